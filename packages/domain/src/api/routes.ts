@@ -1,0 +1,12 @@
+import { systemRoutes } from '../system/system.api.ts';
+
+/**
+ * The one route table of the API (design §2): server registers every entry, the browser calls them
+ * by name and the OpenAPI document is generated from it. Each area spreads its own record in here.
+ */
+export const apiRoutes = {
+  ...systemRoutes,
+} as const;
+
+export type ApiRoutes = typeof apiRoutes;
+export type RouteName = keyof ApiRoutes;

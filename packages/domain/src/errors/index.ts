@@ -1,0 +1,25 @@
+import { coreErrors } from './core.errors.ts';
+
+export { defineErrors, formatMessage, type ErrorDef } from './define.ts';
+
+/**
+ * The whole error catalogue. Each area keeps its own `defineErrors` record beside its rules
+ * and spreads it in here, so one code has one status and one English message everywhere.
+ */
+export const errorCatalogue = {
+  ...coreErrors,
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
+
+/** The JSON body of every failed call (design §6). */
+export interface ErrorBody {
+  success: false;
+  code: ErrorCode;
+  messages: string[];
+  fields?: Record<string, string>;
+  params?: Record<string, string | number>;
+  requestId?: string;
+}

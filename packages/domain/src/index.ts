@@ -1,0 +1,5 @@
+export * from './api/route.ts';
+export * from './api/routes.ts';
+export * from './errors/index.ts';
+export * from './platform/platform.ts';
+export * from './system/system.api.ts';

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createMailer } from './adapters/mail/mailer.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import type { AppDeps } from './deps.ts';
+import { registerDevMail } from './http/dev-mail.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { buildOpenApiDocument } from './http/openapi.ts';
+import { AuthRegistry } from './http/principal.ts';
+import { parseTzOffset } from './http/request-info.ts';
+import { createManualQueue, createPgBossQueue, type JobQueue } from './jobs/queue.ts';
+import { appModules } from './modules/index.ts';
+import { createMaintenanceService } from './modules/system/maintenance.service.ts';
+import { APP_VERSION } from './modules/system/system.service.ts';
+
+const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildOptions {
+  /** Reuse an open database (tests that share one, benchmarks). */
+  database?: Database;
+  clock?: Clock;
+  jobs?: JobQueue;
+  /** Serve the built SPA from this folder (default packages/web/dist when it exists). */
+  webDist?: string | false;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+/** Paths whose values must never reach the log (spec: secrets never logged). */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["idempotency-key"]',
+  'res.headers["set-cookie"]',
+];
+
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(database);
+
+  const clock = opts.clock ?? systemClock;
+  const jobs = opts.jobs ?? (config.jobs ? createPgBossQueue(database) : createManualQueue());
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mail: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    jobs,
+    auth: new AuthRegistry(),
+    maintenance: createMaintenanceService(database.db, clock),
+    services: {},
+  };
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            // Query strings can carry one-time links' tokens: log the path only.
+            serializers: {
+              req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
+            },
+          },
+    bodyLimit: config.bodyLimit,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  installErrorHandling(app);
+
+  // The Timezone header is checked before anything else so a bad one changes nothing.
+  app.addHook('onRequest', async (req) => {
+    if (req.url.startsWith('/api/')) parseTzOffset(req.headers.timezone);
+    req.headers['x-request-id'] = req.id;
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument(APP_VERSION) as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      for (const mod of appModules) await mod.register(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.env !== 'production') registerDevMail(app, deps);
+
+  const webDist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
+  if (webDist && existsSync(join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    app.get('/', (_req, reply) => reply.sendFile('index.html'));
+  }
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!opts.database) await database.close();
+  });
+
+  return { app, deps };
+}

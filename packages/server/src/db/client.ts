@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repos take this so the same query runs inside or outside a transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Runs multi-statement SQL without parameters (migrations, test resets). */
+  exec(sqlText: string): Promise<void>;
+  /** Runs one parameterised statement; used by pg-boss and health checks. */
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs `fn` on one pinned connection (session-level locks, multi-statement transactions). */
+  pinned<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for PostgreSQL; 'memory://' for in-memory PGlite; undefined for PGlite in dataDir. */
+  url: string | undefined;
+  dataDir: string;
+  /** PostgreSQL only: search_path, so each test file can have its own schema. */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url?.startsWith('postgres')) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+    });
+    // A failed idle client must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'pg',
+      exec: async (text) => {
+        await pool.query(text);
+      },
+      query: async <T>(text: string, values?: unknown[]) => {
+        const r = await pool.query(text, values as unknown[]);
+        return { rows: r.rows as T[] };
+      },
+      pinned: async (fn) => {
+        const conn = await pool.connect();
+        try {
+          return await fn({
+            exec: async (text) => {
+              await conn.query(text);
+            },
+            query: async <T>(text: string, values?: unknown[]) => ({
+              rows: (await conn.query(text, values as unknown[])).rows as T[],
+            }),
+          });
+        } finally {
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (opts.url === 'memory://') {
+    client = new PGlite();
+  } else {
+    const dir = join(opts.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const self: Database = {
+    db,
+    driver: 'pglite',
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async <T>(text: string, values?: unknown[]) => {
+      const r = await client.query<T>(text, values as unknown[]);
+      return { rows: r.rows };
+    },
+    pinned: (fn) => fn(self),
+    close: () => client.close(),
+  };
+  return self;
+}

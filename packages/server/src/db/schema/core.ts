@@ -1,0 +1,59 @@
+import { bigserial, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const maintenance = pgTable('maintenance', {
+  id: smallint('id').primaryKey().default(1),
+  state: text('state', { enum: ['none', 'planned', 'started'] }).notNull().default('none'),
+  startsAt: ts('starts_at'),
+  message: text('message'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  kind: text('kind').notNull().default('generic'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  sentAt: ts('sent_at'),
+  error: text('error'),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: ts('at').notNull().defaultNow(),
+  actorType: text('actor_type').notNull(),
+  actorId: text('actor_id'),
+  action: text('action').notNull(),
+  subjectType: text('subject_type'),
+  subjectId: text('subject_id'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  details: jsonb('details').notNull().default({}),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
+});
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,2 @@
+// Each area adds `export * from './<area>.ts';` for its tables (mirroring its migration file).
+export * from './core.ts';

@@ -1,0 +1,111 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface JobQueue {
+  /** Declares a queue and its worker; call before start(). */
+  work<T extends object>(name: string, handler: JobHandler<T>): void;
+  send<T extends object>(name: string, data: T, opts?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Jobs waiting or running, for /api/health. */
+  pending(): Promise<number>;
+  /** Tests and the manual queue: run every queued job now. */
+  drain(): Promise<number>;
+  readonly running: boolean;
+}
+
+/**
+ * pg-boss on the application's own database. PGlite has no wire protocol, so pg-boss gets an
+ * `executeSql` adapter: multi-statement text without parameters goes through `exec`.
+ */
+export function createPgBossQueue(database: Database): JobQueue {
+  const handlers = new Map<string, JobHandler<object>>();
+  const boss = new PgBoss({
+    db: {
+      executeSql: async (text: string, values?: unknown[]) => {
+        if (!values?.length && database.driver === 'pglite' && text.includes(';')) {
+          await database.exec(text);
+          return { rows: [] };
+        }
+        return database.query(text, values);
+      },
+    },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: false,
+  });
+  let running = false;
+  boss.on('error', (err) => console.error('[jobs]', err.message));
+  return {
+    get running() {
+      return running;
+    },
+    work(name, handler) {
+      handlers.set(name, handler as JobHandler<object>);
+    },
+    async send(name, data, opts = {}) {
+      await boss.send(name, data, {
+        ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      });
+    },
+    async start() {
+      await boss.start();
+      for (const [name, handler] of handlers) {
+        await boss.createQueue(name);
+        await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        });
+      }
+      running = true;
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+    async pending() {
+      const r = await database.query<{ n: string }>(
+        "SELECT count(*)::text AS n FROM pgboss.job WHERE state IN ('created','retry','active')",
+      );
+      return Number(r.rows[0]?.n ?? 0);
+    },
+    async drain() {
+      return 0;
+    },
+  };
+}
+
+/** In-process queue for tests: jobs wait until `drain()` runs them, deterministically. */
+export function createManualQueue(): JobQueue {
+  const handlers = new Map<string, JobHandler<object>>();
+  const queued: { name: string; data: object }[] = [];
+  return {
+    running: true,
+    work(name, handler) {
+      handlers.set(name, handler as JobHandler<object>);
+    },
+    async send(name, data) {
+      queued.push({ name, data });
+    },
+    async start() {},
+    async stop() {},
+    async pending() {
+      return queued.length;
+    },
+    async drain() {
+      let n = 0;
+      while (queued.length) {
+        const job = queued.shift();
+        if (!job) break;
+        const handler = handlers.get(job.name);
+        if (!handler) throw new Error(`no worker for job ${job.name}`);
+        await handler(job.data);
+        n++;
+      }
+      return n;
+    },
+  };
+}
