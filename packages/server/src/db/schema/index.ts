@@ -1,2 +1,3 @@
 // Each area adds `export * from './<area>.ts';` for its tables (mirroring its migration file).
 export * from './core.ts';
+export * from './companies.ts';

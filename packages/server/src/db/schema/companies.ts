@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const merchants = pgTable('merchants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  serviceCode: text('service_code', { enum: ['AccountService', 'MerchantService'] })
+    .notNull()
+    .default('AccountService'),
+  platform: text('platform', { enum: ['UK', 'CA', 'PL', 'CJD'] }).notNull().default('UK'),
+  status: smallint('status').notNull().default(1),
+  additionalData: jsonb('additional_data').$type<Record<string, string>>().notNull().default({}),
+  newIbanSameIdForcedCreation: boolean('new_iban_same_id_forced_creation').notNull().default(false),
+  ipWhitelist: text('ip_whitelist').array().notNull().default(sql`'{}'`),
+  postbackUrls: jsonb('postback_urls').$type<Record<string, string>>().notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  login: text('login').notNull(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  emailConfirmed: boolean('email_confirmed').notNull().default(false),
+  passwordHash: text('password_hash'),
+  passwordChangedAt: ts('password_changed_at'),
+  passwordChangeRequiredBy: ts('password_change_required_by'),
+  mfaSecret: text('mfa_secret'),
+  status: text('status', { enum: ['invited', 'registered', 'activated', 'deactivated', 'blocked'] })
+    .notNull()
+    .default('registered'),
+  blockedUntil: ts('blocked_until'),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  uiLanguage: text('ui_language').notNull().default('en-gb'),
+  uiTheme: text('ui_theme', { enum: ['dark', 'light'] }).notNull().default('dark'),
+  notificationParams: jsonb('notification_params').$type<Record<string, unknown>>().notNull().default({}),
+  mfaLoginPrompt: boolean('mfa_login_prompt').notNull().default(true),
+  autoApprovePayouts: boolean('auto_approve_payouts').notNull().default(false),
+  currentMerchantId: uuid('current_merchant_id').references(() => merchants.id),
+  currentGroup: text('current_group'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const userMerchants = pgTable(
+  'user_merchants',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    isMaster: boolean('is_master').notNull().default(false),
+    rights: text('rights').array().notNull().default(sql`'{}'`),
+    status: smallint('status').notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.merchantId] })],
+);
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    groupCode: text('group_code', { enum: ['admin', 'CSM', 'FIN_OPS_EXTRA'] }).notNull(),
+    status: smallint('status').notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupCode] })],
+);

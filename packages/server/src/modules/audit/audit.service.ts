@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { asc, desc, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+export interface AuditEvent {
+  actorType: 'user' | 'admin' | 'boarding' | 'related_person' | 'system';
+  actorId: string | null;
+  action: string;
+  subjectType?: string;
+  subjectId?: string;
+  ip?: string;
+  userAgent?: string;
+  details?: Record<string, unknown>;
+}
+
+const GENESIS = '0'.repeat(64);
+/** Serialises appends so the chain has no forks; held only until the caller's transaction ends. */
+const AUDIT_LOCK = 7_302_115;
+
+function chainHash(prevHash: string, at: string, e: AuditEvent): string {
+  const content = JSON.stringify([
+    prevHash,
+    at,
+    e.actorType,
+    e.actorId ?? null,
+    e.action,
+    e.subjectType ?? null,
+    e.subjectId ?? null,
+    e.ip ?? null,
+    e.userAgent ?? null,
+    e.details ?? {},
+  ]);
+  return createHash('sha256').update(content).digest('hex');
+}
+
+/**
+ * Appends one event to the hash-chained audit log (design §7). Call it with the transaction that
+ * makes the change it records, so the record and the change commit or fail together.
+ */
+export async function appendAudit(db: DbOrTx, event: AuditEvent): Promise<{ id: number; hash: string }> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_LOCK})`);
+  const [last] = await db.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+  const prevHash = last?.hash ?? GENESIS;
+  // Millisecond precision, so the hash can be recomputed from the stored timestamp.
+  const at = new Date(Math.floor(Date.now()));
+  const hash = chainHash(prevHash, at.toISOString(), event);
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      at,
+      actorType: event.actorType,
+      actorId: event.actorId,
+      action: event.action,
+      subjectType: event.subjectType ?? null,
+      subjectId: event.subjectId ?? null,
+      ip: event.ip ?? null,
+      userAgent: event.userAgent ?? null,
+      details: event.details ?? {},
+      prevHash,
+      hash,
+    })
+    .returning({ id: auditLog.id, hash: auditLog.hash });
+  if (!row) throw new Error('audit insert returned nothing');
+  return row;
+}
+
+/** Recomputes the chain; returns the id of the first row that does not match, or null. */
+export async function verifyAuditChain(db: DbOrTx): Promise<number | null> {
+  const rows = await db.select().from(auditLog).orderBy(asc(auditLog.id));
+  let prev = GENESIS;
+  for (const r of rows) {
+    const expected = chainHash(prev, r.at.toISOString(), {
+      actorType: r.actorType as AuditEvent['actorType'],
+      actorId: r.actorId,
+      action: r.action,
+      ...(r.subjectType ? { subjectType: r.subjectType } : {}),
+      ...(r.subjectId ? { subjectId: r.subjectId } : {}),
+      ...(r.ip ? { ip: r.ip } : {}),
+      ...(r.userAgent ? { userAgent: r.userAgent } : {}),
+      details: r.details as Record<string, unknown>,
+    });
+    if (r.prevHash !== prev || r.hash !== expected) return r.id;
+    prev = r.hash;
+  }
+  return null;
+}
