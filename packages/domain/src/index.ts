@@ -3,3 +3,5 @@ export * from './api/routes.ts';
 export * from './errors/index.ts';
 export * from './platform/platform.ts';
 export * from './system/system.api.ts';
+export * from './identity/action-rights.ts';
+export * from './enums/index.ts';

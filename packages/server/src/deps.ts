@@ -20,5 +20,19 @@ export interface AppDeps {
   auth: AuthRegistry;
   maintenance: MaintenanceService;
   /** Cross-module services, filled in by modules in registration order. */
-  services: Record<string, unknown>;
+  services: Partial<ServiceRegistry>;
+}
+
+/**
+ * Services one module offers to others. A module adds its entry by augmentation:
+ * `declare module '../../deps.ts' { interface ServiceRegistry { sessions: SessionService } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation
+export interface ServiceRegistry {}
+
+/** A service registered by an earlier module; a wrong module order fails at start, loudly. */
+export function service<K extends keyof ServiceRegistry>(deps: AppDeps, name: K): ServiceRegistry[K] {
+  const s = deps.services[name];
+  if (!s) throw new Error(`service ${String(name)} is not registered yet (check module order)`);
+  return s as ServiceRegistry[K];
 }

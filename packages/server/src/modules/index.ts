@@ -1,8 +1,9 @@
 import type { AppModule } from './module.ts';
+import { authModule } from './auth/auth.module.ts';
 import { systemModule } from './system/system.module.ts';
 
 /**
  * Every area of the server, in registration (and seeding) order: an area may call the services
  * of the areas before it. Add new areas here.
  */
-export const appModules: AppModule[] = [systemModule];
+export const appModules: AppModule[] = [systemModule, authModule];

@@ -1,3 +1,4 @@
 // Each area adds `export * from './<area>.ts';` for its tables (mirroring its migration file).
 export * from './core.ts';
 export * from './companies.ts';
+export * from './sessions.ts';

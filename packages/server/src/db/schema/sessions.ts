@@ -1,0 +1,19 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './companies.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose', { enum: ['mfa', 'session'] }).notNull(),
+  impersonatorId: uuid('impersonator_id').references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  revokeReason: text('revoke_reason'),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});

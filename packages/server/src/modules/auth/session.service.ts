@@ -1,0 +1,126 @@
+import { actionRightsFor, type ClientUserRight, isAdminGroup, TOKEN_TTL_MS } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../clock.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { DomainError } from '../../http/errors.ts';
+import { bearerToken, type MfaPrincipal, type UserPrincipal } from '../../http/principal.ts';
+import * as repo from './session.repo.ts';
+
+/** A pre-MFA token lives long enough to type a code, no longer. */
+export const MFA_TOKEN_TTL_MS = 5 * 60_000;
+const ALG = 'HS256';
+const ISSUER = 'portal';
+
+export type SessionPurpose = 'mfa' | 'session';
+
+export interface IssuedToken {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface SessionService {
+  issue(
+    db: DbOrTx,
+    userId: string,
+    purpose: SessionPurpose,
+    meta?: { ip?: string; userAgent?: string; impersonatorId?: string },
+  ): Promise<IssuedToken>;
+  /** New token for the same session with a fresh expiry (GET /frusrs/tkn). */
+  refresh(sessionId: string): Promise<IssuedToken>;
+  revoke(db: DbOrTx, sessionId: string, reason: string): Promise<void>;
+  revokeAllForUser(db: DbOrTx, userId: string, reason: string): Promise<void>;
+  /** Reads the bearer token: a full session → UserPrincipal, a pre-MFA one → MfaPrincipal. */
+  resolve(req: FastifyRequest): Promise<UserPrincipal | MfaPrincipal>;
+  /** The principal of a user id as if logged in (used after company switch and by tests). */
+  principalFor(userId: string, sessionId: string, impersonatorId: string | null): Promise<UserPrincipal>;
+}
+
+export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: string }): SessionService {
+  const key = new TextEncoder().encode(deps.jwtSecret);
+  const { db, clock } = deps;
+
+  async function sign(sessionId: string, userId: string, purpose: SessionPurpose, expiresAt: Date) {
+    return new SignJWT({ sid: sessionId, pur: purpose })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(key);
+  }
+
+  async function principalFor(userId: string, sessionId: string, impersonatorId: string | null): Promise<UserPrincipal> {
+    const user = await repo.findUser(db, userId);
+    if (!user || user.status === 'blocked' || user.status === 'deactivated') throw new DomainError('UNAUTHENTICATED');
+    const membership = user.currentMerchantId ? await repo.findMembership(db, userId, user.currentMerchantId) : undefined;
+    const isAdmin = isAdminGroup(user.currentGroup) && (await repo.hasActiveGroup(db, userId, user.currentGroup));
+    const rights = (membership?.rights ?? []) as ClientUserRight[];
+    return {
+      kind: 'user',
+      userId,
+      sessionId,
+      merchantId: membership ? (user.currentMerchantId ?? null) : null,
+      isMaster: membership?.isMaster ?? false,
+      isAdmin,
+      group: isAdmin ? user.currentGroup : null,
+      rights: new Set(
+        actionRightsFor({ rights, isMaster: membership?.isMaster ?? false, isAdmin, hasCompany: !!membership }),
+      ),
+      impersonatorId,
+    };
+  }
+
+  return {
+    async issue(tx, userId, purpose, meta = {}) {
+      const ttl = purpose === 'mfa' ? MFA_TOKEN_TTL_MS : TOKEN_TTL_MS;
+      const expiresAt = new Date(clock.now().getTime() + ttl);
+      const s = await repo.insertSession(tx, {
+        userId,
+        purpose,
+        expiresAt,
+        impersonatorId: meta.impersonatorId ?? null,
+        ip: meta.ip ?? null,
+        userAgent: meta.userAgent ?? null,
+      });
+      return { token: await sign(s.id, userId, purpose, expiresAt), sessionId: s.id, expiresAt };
+    },
+
+    async refresh(sessionId) {
+      const s = await repo.findSession(db, sessionId);
+      if (!s || s.revokedAt || s.purpose !== 'session' || s.expiresAt <= clock.now()) {
+        throw new DomainError('UNAUTHENTICATED');
+      }
+      const expiresAt = new Date(clock.now().getTime() + TOKEN_TTL_MS);
+      await repo.extendSession(db, sessionId, expiresAt);
+      return { token: await sign(sessionId, s.userId, 'session', expiresAt), sessionId, expiresAt };
+    },
+
+    revoke: (tx, sessionId, reason) => repo.revokeSession(tx, sessionId, reason, clock.now()),
+    revokeAllForUser: (tx, userId, reason) => repo.revokeUserSessions(tx, userId, reason, clock.now()),
+
+    async resolve(req) {
+      const token = bearerToken(req);
+      if (!token) throw new DomainError('UNAUTHENTICATED');
+      let payload: { sub?: string; sid?: unknown; pur?: unknown };
+      try {
+        // Algorithm pinned: `alg: none` or an RS/ES token signed with another key is refused.
+        ({ payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, currentDate: clock.now() }));
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError) throw new DomainError('UNAUTHENTICATED');
+        throw err;
+      }
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
+      if (!payload.sub || !sessionId || !/^[0-9a-f-]{36}$/.test(sessionId)) throw new DomainError('UNAUTHENTICATED');
+      const s = await repo.findSession(db, sessionId);
+      if (!s || s.revokedAt || s.userId !== payload.sub || s.expiresAt <= clock.now() || s.purpose !== payload.pur) {
+        throw new DomainError('UNAUTHENTICATED');
+      }
+      if (s.purpose === 'mfa') return { kind: 'mfa', userId: s.userId, sessionId: s.id };
+      return principalFor(s.userId, s.id, s.impersonatorId);
+    },
+
+    principalFor,
+  };
+}
