@@ -5,3 +5,7 @@ export * from './platform/platform.ts';
 export * from './system/system.api.ts';
 export * from './identity/action-rights.ts';
 export * from './enums/index.ts';
+export * from './money/index.ts';
+export * from './formats/index.ts';
+export * from './dates/index.ts';
+export * from './rights/index.ts';

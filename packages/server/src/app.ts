@@ -48,7 +48,8 @@ const REDACT = [
 ];
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
-  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(database);
 
   const clock = opts.clock ?? systemClock;
@@ -74,7 +75,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             redact: { paths: REDACT, censor: '[redacted]' },
             // Query strings can carry one-time links' tokens: log the path only.
             serializers: {
-              req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
+              req: (req) => ({
+                method: req.method,
+                url: String(req.url).split('?')[0],
+                remoteAddress: req.ip,
+              }),
             },
           },
     bodyLimit: config.bodyLimit,
@@ -116,7 +121,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(swagger, { mode: 'static', specification: { document: buildOpenApiDocument(APP_VERSION) as never } });
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: buildOpenApiDocument(APP_VERSION) as never },
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(

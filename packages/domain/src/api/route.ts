@@ -77,4 +77,5 @@ export function buildPath(path: string, params: Record<string, string | number |
 }
 
 export type RouteBody<T> = T extends RouteDef<infer B> ? z.input<B> : never;
-export type RouteResponse<T> = T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type RouteResponse<T> =
+  T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

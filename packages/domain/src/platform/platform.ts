@@ -19,7 +19,8 @@ export const PROVIDER_ENTITIES: Record<PlatformLabel, ProviderEntity> = {
     label: 'UK',
     legalName: 'Clearline Payments Ltd',
     registrationNumber: 'Company No. 10432187',
-    regulator: 'Authorised by the Financial Conduct Authority as an Electronic Money Institution (FRN 900871)',
+    regulator:
+      'Authorised by the Financial Conduct Authority as an Electronic Money Institution (FRN 900871)',
     address: '20 Gracechurch Street, London EC3V 0BG, United Kingdom',
     bank: { name: 'Barclays Bank UK PLC', bic: 'BUKBGB22', address: '1 Churchill Place, London E14 5HP' },
     support: { email: 'support@clearline.example', phone: '+44 20 3000 0100', hours: 'Mon-Fri 9-18 CET' },
@@ -46,10 +47,15 @@ export const PROVIDER_ENTITIES: Record<PlatformLabel, ProviderEntity> = {
     label: 'CJD',
     legalName: 'Clearline Digital UAB',
     registrationNumber: 'Company code 306123987',
-    regulator: 'Registered virtual asset service provider with the Financial Crime Investigation Service (FNTT)',
+    regulator:
+      'Registered virtual asset service provider with the Financial Crime Investigation Service (FNTT)',
     address: 'Konstitucijos pr. 21A, LT-08130 Vilnius, Lithuania',
     bank: { name: 'Revolut Bank UAB', bic: 'REVOLT21', address: 'Konstitucijos pr. 21B, LT-08130 Vilnius' },
-    support: { email: 'support.digital@clearline.example', phone: '+370 5 214 0000', hours: 'Mon-Fri 9-18 CET' },
+    support: {
+      email: 'support.digital@clearline.example',
+      phone: '+370 5 214 0000',
+      hours: 'Mon-Fri 9-18 CET',
+    },
   },
 };
 

@@ -17,7 +17,10 @@ export function migrate(database: Database): Promise<string[]> {
   return database.pinned((conn) => migrateOn(conn, database.driver));
 }
 
-async function migrateOn(database: Pick<Database, 'exec' | 'query'>, driver: Database['driver']): Promise<string[]> {
+async function migrateOn(
+  database: Pick<Database, 'exec' | 'query'>,
+  driver: Database['driver'],
+): Promise<string[]> {
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
     .sort();

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /**
  * Development mailbox (never in production): every mail the portal wrote, newest first, so a
@@ -15,11 +18,11 @@ export function registerDevMail(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: { to?: string } }>('/dev/mail', async (req, reply) => {
     const mails = await deps.mail.outbox(req.query.to, 100);
     const linkify = (text: string) =>
-      escape(text).replace(/(https?:\/\/[^\s<]+)/g, (u) => `<a href="${u}">${u}</a>`);
+      escapeHtml(text).replace(/(https?:\/\/[^\s<]+)/g, (u) => `<a href="${u}">${u}</a>`);
     const items = mails
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2>
-<p class="meta">To ${escape(m.toAddress)} · ${m.createdAt.toISOString()} · ${escape(m.kind)}${m.sentAt ? ' · delivered by SMTP' : ''}${m.error ? ` · error: ${escape(m.error)}` : ''}</p>
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">To ${escapeHtml(m.toAddress)} · ${m.createdAt.toISOString()} · ${escapeHtml(m.kind)}${m.sentAt ? ' · delivered by SMTP' : ''}${m.error ? ` · error: ${escapeHtml(m.error)}` : ''}</p>
 <pre>${linkify(m.textBody)}</pre></article>`,
       )
       .join('\n');

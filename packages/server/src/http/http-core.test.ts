@@ -15,7 +15,13 @@ const admin: UserPrincipal = {
   rights: new Set(),
   impersonatorId: null,
 };
-const client: UserPrincipal = { ...admin, userId: 'client-1', isAdmin: false, group: null, merchantId: 'm-1' };
+const client: UserPrincipal = {
+  ...admin,
+  userId: 'client-1',
+  isAdmin: false,
+  group: null,
+  merchantId: 'm-1',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -117,7 +123,13 @@ describe('bad input answers a clear 4xx and changes nothing', () => {
 
   it('bad Timezone header → 400 before anything runs', async () => {
     for (const tz of ['Europe/London', '+25:00', '9999', '1e3']) {
-      const res = await t.call({ method: 'POST', url: '/api/maintenance/plan', token: 'admin', payload: plan, headers: { timezone: tz } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/maintenance/plan',
+        token: 'admin',
+        payload: plan,
+        headers: { timezone: tz },
+      });
       expect(res.statusCode, tz).toBe(400);
       expect(res.json().code).toBe('BAD_TIMEZONE');
     }
@@ -129,15 +141,27 @@ describe('bad input answers a clear 4xx and changes nothing', () => {
   });
 
   it('schema violation → 417 with field messages', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/maintenance/plan', token: 'admin', payload: { startsAt: 'tomorrow', message: '' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/maintenance/plan',
+      token: 'admin',
+      payload: { startsAt: 'tomorrow', message: '' },
+    });
     expect(res.statusCode).toBe(417);
     expect(res.json().messages).toEqual(['Something went wrong. Validation problem.']);
     expect(Object.keys(res.json().fields).sort()).toEqual(['message', 'startsAt']);
   });
 
   it('no token → 401; a client user on an operator call → 403', async () => {
-    expect((await t.call({ method: 'POST', url: '/api/maintenance/plan', payload: plan })).statusCode).toBe(401);
-    const res = await t.call({ method: 'POST', url: '/api/maintenance/plan', token: 'client', payload: plan });
+    expect((await t.call({ method: 'POST', url: '/api/maintenance/plan', payload: plan })).statusCode).toBe(
+      401,
+    );
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/maintenance/plan',
+      token: 'client',
+      payload: plan,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().messages).toEqual(["You don't have access to this section."]);
   });
@@ -146,14 +170,24 @@ describe('bad input answers a clear 4xx and changes nothing', () => {
 describe('maintenance', () => {
   it('planned is visible to everyone; started answers 403 to clients but not to the operator', async () => {
     const startsAt = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
-    const planned = await t.call({ method: 'POST', url: '/api/maintenance/plan', token: 'admin', payload: { startsAt, message: 'Database upgrade' } });
+    const planned = await t.call({
+      method: 'POST',
+      url: '/api/maintenance/plan',
+      token: 'admin',
+      payload: { startsAt, message: 'Database upgrade' },
+    });
     expect(planned.statusCode).toBe(200);
     const seen = (await t.call({ method: 'GET', url: '/api/platform' })).json().maintenance;
     expect(seen).toMatchObject({ state: 'planned', message: 'Database upgrade' });
     expect(new Date(seen.startsAt).toISOString()).toBe(startsAt);
 
     await t.call({ method: 'POST', url: '/api/maintenance/start', token: 'admin', payload: {} });
-    const blocked = await t.call({ method: 'POST', url: '/api/maintenance/plan', token: 'client', payload: { startsAt, message: 'x' } });
+    const blocked = await t.call({
+      method: 'POST',
+      url: '/api/maintenance/plan',
+      token: 'client',
+      payload: { startsAt, message: 'x' },
+    });
     expect(blocked.statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/platform' })).json().maintenance.state).toBe('started');
@@ -164,7 +198,12 @@ describe('maintenance', () => {
 
   it('planned maintenance whose start time has passed counts as started', async () => {
     const startsAt = new Date(t.clock.now().getTime() + 60_000).toISOString();
-    await t.call({ method: 'POST', url: '/api/maintenance/plan', token: 'admin', payload: { startsAt, message: 'Soon' } });
+    await t.call({
+      method: 'POST',
+      url: '/api/maintenance/plan',
+      token: 'admin',
+      payload: { startsAt, message: 'Soon' },
+    });
     t.clock.advance(61_000);
     expect((await t.call({ method: 'GET', url: '/api/platform' })).json().maintenance.state).toBe('started');
     await t.call({ method: 'POST', url: '/api/maintenance/end', token: 'admin', payload: {} });

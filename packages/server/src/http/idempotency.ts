@@ -31,7 +31,11 @@ export async function runIdempotent(
   run: () => Promise<StoredAnswer>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
   if (!KEY_PATTERN.test(key)) {
-    throw new DomainError('VALIDATION', {}, { fields: { 'Idempotency-Key': 'must be 8-128 letters, digits, . _ : -' } });
+    throw new DomainError(
+      'VALIDATION',
+      {},
+      { fields: { 'Idempotency-Key': 'must be 8-128 letters, digits, . _ : -' } },
+    );
   }
   const claimed = await db
     .insert(idempotencyKeys)
@@ -52,7 +56,9 @@ export async function runIdempotent(
       throw err;
     }
     // Unexpected failure: release the key so the client's retry can run again.
-    await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    await db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     throw err;
   }
   await complete(db, scope, key, answer);
@@ -74,7 +80,8 @@ async function waitForAnswer(db: Db, scope: string, key: string, requestHash: st
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     if (row && row.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_CONFLICT');
-    if (row?.completedAt && row.statusCode !== null) return { statusCode: row.statusCode, body: row.response };
+    if (row?.completedAt && row.statusCode !== null)
+      return { statusCode: row.statusCode, body: row.response };
     if (!row) throw new DomainError('IDEMPOTENCY_IN_PROGRESS'); // the first attempt failed and released it
     if (Date.now() > deadline) throw new DomainError('IDEMPOTENCY_IN_PROGRESS');
     await new Promise((r) => setTimeout(r, delay));

@@ -17,7 +17,12 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
       if (!schema) continue;
       const js = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [pname, pschema] of Object.entries(js.properties ?? {})) {
-        parameters.push({ name: pname, in: where, required: where === 'path' || !!js.required?.includes(pname), schema: pschema });
+        parameters.push({
+          name: pname,
+          in: where,
+          required: where === 'path' || !!js.required?.includes(pname),
+          schema: pschema,
+        });
       }
     }
     if (route.idempotent) {
@@ -37,17 +42,30 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
       tags: [route.tag],
       ...(route.auth === 'public' ? { security: [] } : {}),
       ...(route.right || route.scope
-        ? { description: `Requires ${route.right ? `right \`${route.right}\`` : `scope \`${route.scope}\``}.` }
+        ? {
+            description: `Requires ${route.right ? `right \`${route.right}\`` : `scope \`${route.scope}\``}.`,
+          }
         : {}),
       parameters,
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            },
+          }
         : {}),
       responses: {
         '200': route.raw
           ? { description: 'A file or stream' }
-          : { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } },
-        default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+            },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
       },
     };
   }

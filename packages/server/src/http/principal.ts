@@ -44,7 +44,12 @@ export interface PublicPrincipal {
   kind: 'public';
 }
 
-export type Principal = UserPrincipal | MfaPrincipal | BoardingPrincipal | VerificationPrincipal | PublicPrincipal;
+export type Principal =
+  | UserPrincipal
+  | MfaPrincipal
+  | BoardingPrincipal
+  | VerificationPrincipal
+  | PublicPrincipal;
 
 export type PrincipalFor<A extends RouteAuth> = A extends 'user' | 'admin'
   ? UserPrincipal

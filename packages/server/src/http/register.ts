@@ -14,7 +14,13 @@ export interface RouteInput<B, P, Q> {
   query: Q;
 }
 
-type Handler<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType, A extends RouteAuth> = (
+type Handler<
+  B extends z.ZodType,
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  R extends z.ZodType,
+  A extends RouteAuth,
+> = (
   input: RouteInput<z.output<B>, z.output<P>, z.output<Q>>,
   ctx: RequestContext<PrincipalFor<A>>,
   req: FastifyRequest,
@@ -114,7 +120,8 @@ async function resolvePrincipal(deps: AppDeps, req: FastifyRequest, def: RouteDe
   const principal = await resolver(req, def);
   const expected = def.auth === 'admin' ? 'user' : def.auth;
   if (principal.kind !== expected) throw new DomainError('UNAUTHENTICATED');
-  if (def.auth === 'admin' && !(principal.kind === 'user' && principal.isAdmin)) throw new DomainError('FORBIDDEN');
+  if (def.auth === 'admin' && !(principal.kind === 'user' && principal.isAdmin))
+    throw new DomainError('FORBIDDEN');
   if (def.right && !(principal.kind === 'user' && (principal.rights.has(def.right) || principal.isAdmin))) {
     throw new DomainError('FORBIDDEN');
   }
@@ -144,4 +151,5 @@ function headerValue(req: FastifyRequest, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-export const supportEmailFor = (req: FastifyRequest): string => PROVIDER_ENTITIES[requestPlatform(req)].support.email;
+export const supportEmailFor = (req: FastifyRequest): string =>
+  PROVIDER_ENTITIES[requestPlatform(req)].support.email;

@@ -6,7 +6,11 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export interface JobQueue {
   /** Declares a queue and its worker; call before start(). */
   work<T extends object>(name: string, handler: JobHandler<T>): void;
-  send<T extends object>(name: string, data: T, opts?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  send<T extends object>(
+    name: string,
+    data: T,
+    opts?: { startAfterSeconds?: number; singletonKey?: string },
+  ): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Jobs waiting or running, for /api/health. */

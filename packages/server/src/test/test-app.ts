@@ -29,7 +29,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     const admin = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
     await admin.exec(`CREATE SCHEMA ${schema}`);
     await admin.close();
-    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, searchPath: schema, poolSize: 20 });
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      searchPath: schema,
+      poolSize: 20,
+    });
   } else {
     database = await openDatabase({ url: 'memory://', dataDir: config.dataDir });
   }

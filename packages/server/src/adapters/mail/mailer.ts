@@ -24,7 +24,9 @@ export interface Mailer {
  * row, never thrown at the user whose action triggered it.
  */
 export function createMailer(db: Db, opts: { smtpUrl: string | undefined; from: string }): Mailer {
-  const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const transport: Transporter | undefined = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : undefined;
   return {
     async send(message) {
       const [row] = await db

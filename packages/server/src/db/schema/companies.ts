@@ -19,7 +19,9 @@ export const merchants = pgTable('merchants', {
   serviceCode: text('service_code', { enum: ['AccountService', 'MerchantService'] })
     .notNull()
     .default('AccountService'),
-  platform: text('platform', { enum: ['UK', 'CA', 'PL', 'CJD'] }).notNull().default('UK'),
+  platform: text('platform', { enum: ['UK', 'CA', 'PL', 'CJD'] })
+    .notNull()
+    .default('UK'),
   status: smallint('status').notNull().default(1),
   additionalData: jsonb('additional_data').$type<Record<string, string>>().notNull().default({}),
   newIbanSameIdForcedCreation: boolean('new_iban_same_id_forced_creation').notNull().default(false),
@@ -45,7 +47,9 @@ export const users = pgTable('users', {
   blockedUntil: ts('blocked_until'),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   uiLanguage: text('ui_language').notNull().default('en-gb'),
-  uiTheme: text('ui_theme', { enum: ['dark', 'light'] }).notNull().default('dark'),
+  uiTheme: text('ui_theme', { enum: ['dark', 'light'] })
+    .notNull()
+    .default('dark'),
   notificationParams: jsonb('notification_params').$type<Record<string, unknown>>().notNull().default({}),
   mfaLoginPrompt: boolean('mfa_login_prompt').notNull().default(true),
   autoApprovePayouts: boolean('auto_approve_payouts').notNull().default(false),

@@ -1,10 +1,21 @@
-import { bigserial, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const maintenance = pgTable('maintenance', {
   id: smallint('id').primaryKey().default(1),
-  state: text('state', { enum: ['none', 'planned', 'started'] }).notNull().default('none'),
+  state: text('state', { enum: ['none', 'planned', 'started'] })
+    .notNull()
+    .default('none'),
   startsAt: ts('starts_at'),
   message: text('message'),
   updatedAt: ts('updated_at').notNull().defaultNow(),

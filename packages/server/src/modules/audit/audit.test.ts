@@ -13,7 +13,9 @@ it('chains every event to the one before and detects a tampered row', async () =
   const db = t.deps.db;
   await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      db.transaction((tx) => appendAudit(tx, { actorType: 'user', actorId: `u${i}`, action: 'login', details: { n: i } })),
+      db.transaction((tx) =>
+        appendAudit(tx, { actorType: 'user', actorId: `u${i}`, action: 'login', details: { n: i } }),
+      ),
     ),
   );
   expect(await verifyAuditChain(db)).toBeNull();

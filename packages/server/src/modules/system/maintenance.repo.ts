@@ -12,7 +12,11 @@ export async function readMaintenance(db: DbOrTx): Promise<MaintenanceState> {
   };
 }
 
-export async function writeMaintenance(db: DbOrTx, s: MaintenanceState, by: string): Promise<MaintenanceState> {
+export async function writeMaintenance(
+  db: DbOrTx,
+  s: MaintenanceState,
+  by: string,
+): Promise<MaintenanceState> {
   await db
     .update(maintenance)
     .set({

@@ -25,7 +25,8 @@ export function createMaintenanceService(db: Db, clock: Clock): MaintenanceServi
 
   async function state(): Promise<MaintenanceState> {
     const now = clock.now();
-    if (cached && now.getTime() - cached.at < TTL_MS && now.getTime() >= cached.at) return effective(cached.state, now);
+    if (cached && now.getTime() - cached.at < TTL_MS && now.getTime() >= cached.at)
+      return effective(cached.state, now);
     const row = await readMaintenance(db);
     cached = { at: now.getTime(), state: row };
     return effective(row, now);
@@ -43,7 +44,10 @@ export function createMaintenanceService(db: Db, clock: Clock): MaintenanceServi
       write({ state: 'planned', startsAt: startsAt.toISOString(), message }, by),
     async start(message, by) {
       const current = await state();
-      return write({ state: 'started', startsAt: clock.now().toISOString(), message: message ?? current.message }, by);
+      return write(
+        { state: 'started', startsAt: clock.now().toISOString(), message: message ?? current.message },
+        by,
+      );
     },
     end: (by) => write({ state: 'none', startsAt: null, message: null }, by),
     async assertOpen(route, principal) {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COP_RESULTS,
+  methodsForCurrency,
+  methodSupportsCurrency,
+  PAYMENT_METHOD_CODES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  POSTBACK_TYPES,
+} from './payments.ts';
+
+describe('payment enums', () => {
+  it('lists the eleven payment statuses of spec §4', () => {
+    expect(PAYMENT_STATUSES).toEqual([
+      'initializing',
+      'created',
+      'pending',
+      'expired',
+      'settled',
+      'declined',
+      'canceled',
+      'captured',
+      'authorized',
+      'rejected',
+      'returned',
+    ]);
+  });
+
+  it.each([
+    ['BANK_TRANSFER_EU', ['EUR']],
+    ['BASE_TRANSFER', ['RUB']],
+    ['FPS', ['GBP']],
+    ['CHAPS', ['GBP']],
+    ['BACS', ['GBP']],
+    ['SEPA', ['EUR']],
+    ['SEPA_INSTANT', ['EUR']],
+    ['SWIFT', ['USD', 'EUR']],
+    ['FEDWIRE', ['USD']],
+    ['ACH', ['USD']],
+    ['BECS', ['AUD']],
+    ['ESCROW_BLOCKCHAIN', ['EUR', 'GBP', 'USD']],
+  ] as const)('%s carries %j (spec §9)', (method, currencies) => {
+    expect(PAYMENT_METHODS[method].currencies).toEqual(currencies);
+  });
+
+  it('lets internal payments carry any currency', () => {
+    expect(methodSupportsCurrency('INTERNAL', 'JPY')).toBe(true);
+    expect(methodSupportsCurrency('FPS', 'EUR')).toBe(false);
+  });
+
+  it('finds the GBP rails', () => {
+    expect(methodsForCurrency('GBP')).toEqual(['FPS', 'CHAPS', 'BACS', 'ESCROW_BLOCKCHAIN', 'INTERNAL']);
+    expect(PAYMENT_METHOD_CODES).toContain('SEPA_INSTANT');
+  });
+
+  it('has an English description for each of the 15 CoP codes', () => {
+    const codes = Object.keys(COP_RESULTS);
+    expect(codes).toEqual([
+      'ANNM',
+      'MBAM',
+      'BANM',
+      'PANM',
+      'BAMM',
+      'PAMM',
+      'IVCR',
+      'ACNS',
+      'OPTO',
+      'SCNS',
+      'SCNF',
+      'CASS',
+      'AC01',
+      'TECH_ERROR',
+      'UNKNOWN',
+    ]);
+    for (const text of Object.values(COP_RESULTS)) expect(text).toMatch(/^[A-Z].+\.$/);
+  });
+
+  it('has the eight postback types', () => {
+    expect(POSTBACK_TYPES).toHaveLength(8);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './amount.ts';
+export * from './currencies.ts';
+export * from './format-money.ts';

@@ -1,0 +1,2 @@
+export * from './boarding-scopes.ts';
+export * from './client-rights.ts';

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm start`: builds the browser app when its sources changed, then starts the server
+// (migrations, demo seed, API, SPA and job workers in one process).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'packages/web/dist/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+export function webBuildNeeded() {
+  if (!existsSync(dist)) return true;
+  const built = statSync(dist).mtimeMs;
+  return ['packages/web/src', 'packages/web/index.html', 'packages/domain/src'].some((p) => {
+    const full = join(root, p);
+    return (
+      existsSync(full) && (statSync(full).isDirectory() ? newestMtime(full) : statSync(full).mtimeMs) > built
+    );
+  });
+}
+
+export function buildWebIfNeeded() {
+  if (!webBuildNeeded()) return;
+  console.log('Building the browser app…');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildWebIfNeeded();
+  const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'packages/server/src/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  });
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
