@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
+const artifacts = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+let browser: Browser | undefined;
+
+/** One headless Debian Chromium per journey file (playwright-core never downloads a browser). */
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface NewPageOptions {
+  theme?: 'dark' | 'light';
+  language?: string;
+  /** Host for the platform label (uk.localhost …); defaults to localhost. */
+  host?: string;
+}
+
+/** A fresh context (own storage) with language/theme preset in local storage when asked. */
+export async function newPage(opts: NewPageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const b = await launch();
+  const context = await b.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-GB' });
+  if (opts.theme || opts.language) {
+    await context.addInitScript(
+      ({ theme, language }) => {
+        if (theme) localStorage.setItem('mantine-color-scheme-value', theme);
+        if (language) localStorage.setItem('i18nextLng', language);
+      },
+      { theme: opts.theme, language: opts.language },
+    );
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Saves a full-page screenshot as a test artifact (e2e/artifacts/NAME.png). */
+export async function shot(page: Page, name: string): Promise<string> {
+  const file = join(artifacts, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export const url = (path: string) => new URL(path, baseUrl).toString();
