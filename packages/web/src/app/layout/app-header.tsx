@@ -1,0 +1,49 @@
+import { Burger, Group, Text } from '@mantine/core';
+import { IconBuildingBank } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { hostPlatform, usePlatform } from '../../shared/api/index.ts';
+import { href } from '../router/route-names.ts';
+import classes from './layout.module.css';
+import { LanguageSelect } from './language-select.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export interface AppHeaderProps {
+  burger?: { opened: boolean; toggle: () => void };
+  homeHref?: string;
+}
+
+/** Brand (provider entity of the host), language, theme and user menu. */
+export function AppHeader({ burger, homeHref = href('main') }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const platform = usePlatform().data?.platform ?? hostPlatform();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        {burger ? (
+          <Burger
+            opened={burger.opened}
+            onClick={burger.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={t('common:navigation.toggle')}
+          />
+        ) : null}
+        <Link to={homeHref} className={classes.brand} aria-label={t('common:navigation.home')}>
+          <span className={classes.brandMark}>
+            <IconBuildingBank size={18} stroke={1.8} />
+          </span>
+          <Text fw={700} size="sm" truncate="end" data-testid="platform-name">
+            {platform.legalName}
+          </Text>
+        </Link>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <LanguageSelect />
+        <ThemeToggle />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

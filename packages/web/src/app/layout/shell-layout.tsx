@@ -1,0 +1,56 @@
+import { AppShell, Box, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { useSession } from '../../shared/session/index.ts';
+import { useRouteHandle } from '../router/route-handle.ts';
+import { AppHeader } from './app-header.tsx';
+import classes from './layout.module.css';
+import { MaintenanceBanner } from './maintenance-banner.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+/**
+ * Portal layout: header, side menu, content. While logged out the menu is blurred and inert, and so is
+ * the content unless the route is public (spec §2).
+ */
+export function ShellLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const session = useSession();
+  const handle = useRouteHandle();
+  const isNavDisabled = !session.isLoggedIn;
+  const isMainDisabled = !session.isLoggedIn && !handle?.isPublic;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened || isNavDisabled } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <AppHeader burger={isNavDisabled ? undefined : { opened, toggle }} />
+      </AppShell.Header>
+      <AppShell.Navbar
+        className={isNavDisabled ? `${classes.navbar} ${classes.blurred}` : classes.navbar}
+        aria-hidden={isNavDisabled || undefined}
+        inert={isNavDisabled}
+        data-testid="side-menu"
+      >
+        <SideMenu onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <Container size="xl" px={{ base: 0, sm: 'md' }}>
+          <MaintenanceBanner />
+          <Box
+            className={[isMainDisabled ? classes.blurred : '', handle?.fullHeight ? classes.fullHeight : '']
+              .filter(Boolean)
+              .join(' ')}
+            aria-hidden={isMainDisabled || undefined}
+            inert={isMainDisabled}
+            data-testid="app-area"
+          >
+            <Outlet />
+          </Box>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
