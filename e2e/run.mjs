@@ -76,6 +76,9 @@ const runner = spawn(
 const code = await new Promise((resolve) => runner.on('exit', (c) => resolve(c ?? 1)));
 server.kill('SIGTERM');
 await new Promise((r) => setTimeout(r, 500));
-if (code !== 0) console.error(`\n--- server log (last 60 lines) ---\n${serverLog.join('').split('\n').slice(-60).join('\n')}`);
+if (code !== 0)
+  console.error(
+    `\n--- server log (last 60 lines) ---\n${serverLog.join('').split('\n').slice(-60).join('\n')}`,
+  );
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(code);

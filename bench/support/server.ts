@@ -66,7 +66,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 /** Runs autocannon as a separate process (so the load generator does not share the server's event loop). */
 export function autocannon(
   url: string,
-  opts: { connections: number; seconds: number; headers?: Record<string, string>; method?: string; body?: string },
+  opts: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+  },
 ): Promise<{ rps: number; p50: number; p99: number; errors: number; non2xx: number; total: number }> {
   const args = ['-c', String(opts.connections), '-d', String(opts.seconds), '-j'];
   for (const [k, v] of Object.entries(opts.headers ?? {})) args.push('-H', `${k}=${v}`);
@@ -74,7 +80,9 @@ export function autocannon(
   if (opts.body) args.push('-b', opts.body);
   args.push(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(join(root, 'node_modules/.bin/autocannon'), args, {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       out += String(d);

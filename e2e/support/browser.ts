@@ -47,8 +47,8 @@ export async function newPage(opts: NewPageOptions = {}): Promise<{ context: Bro
   if (opts.theme || opts.language) {
     await context.addInitScript(
       ({ theme, language }) => {
-        if (theme) localStorage.setItem('mantine-color-scheme-value', theme);
-        if (language) localStorage.setItem('i18nextLng', language);
+        if (theme) localStorage.setItem('ui_theme', theme);
+        if (language) localStorage.setItem('ui_language', language);
       },
       { theme: opts.theme, language: opts.language },
     );
