@@ -9,3 +9,4 @@ export * from './money/index.ts';
 export * from './formats/index.ts';
 export * from './dates/index.ts';
 export * from './rights/index.ts';
+export * from './identity/index.ts';

@@ -1,3 +1,4 @@
+import { identityRoutes } from '../identity/identity.api.ts';
 import { systemRoutes } from '../system/system.api.ts';
 
 /**
@@ -6,6 +7,7 @@ import { systemRoutes } from '../system/system.api.ts';
  */
 export const apiRoutes = {
   ...systemRoutes,
+  ...identityRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

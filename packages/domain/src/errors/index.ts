@@ -1,3 +1,4 @@
+import { identityErrors } from '../identity/identity.errors.ts';
 import { coreErrors } from './core.errors.ts';
 
 export { defineErrors, formatMessage, type ErrorDef } from './define.ts';
@@ -8,6 +9,7 @@ export { defineErrors, formatMessage, type ErrorDef } from './define.ts';
  */
 export const errorCatalogue = {
   ...coreErrors,
+  ...identityErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

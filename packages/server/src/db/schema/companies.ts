@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -41,6 +42,10 @@ export const users = pgTable('users', {
   passwordChangedAt: ts('password_changed_at'),
   passwordChangeRequiredBy: ts('password_change_required_by'),
   mfaSecret: text('mfa_secret'),
+  // Added by migration 0100 (identity): secret being set up, last TOTP step used, pending request.
+  mfaPendingSecret: text('mfa_pending_secret'),
+  mfaLastStep: bigint('mfa_last_step', { mode: 'number' }),
+  pendingRequest: text('pending_request', { enum: ['passwordResetRequest', 'mfaResetRequest'] }),
   status: text('status', { enum: ['invited', 'registered', 'activated', 'deactivated', 'blocked'] })
     .notNull()
     .default('registered'),
@@ -85,6 +90,7 @@ export const userGroups = pgTable(
     groupCode: text('group_code', { enum: ['admin', 'CSM', 'FIN_OPS_EXTRA'] }).notNull(),
     status: smallint('status').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupCode] })],
 );

@@ -2,3 +2,4 @@
 export * from './core.ts';
 export * from './companies.ts';
 export * from './sessions.ts';
+export * from './identity.ts';

@@ -18,6 +18,21 @@ const GENESIS = '0'.repeat(64);
 /** Serialises appends so the chain has no forks; held only until the caller's transaction ends. */
 const AUDIT_LOCK = 7_302_115;
 
+/**
+ * Orders object keys as PostgreSQL's jsonb stores them (shorter keys first, then bytewise), so a
+ * hash computed before the insert matches one recomputed from the stored row.
+ */
+function jsonbOrder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(jsonbOrder);
+  if (value === null || typeof value !== 'object') return value;
+  const keys = Object.keys(value).sort((a, b) => {
+    const la = Buffer.byteLength(a);
+    const lb = Buffer.byteLength(b);
+    return la !== lb ? la - lb : Buffer.compare(Buffer.from(a), Buffer.from(b));
+  });
+  return Object.fromEntries(keys.map((k) => [k, jsonbOrder((value as Record<string, unknown>)[k])]));
+}
+
 function chainHash(prevHash: string, at: string, e: AuditEvent): string {
   const content = JSON.stringify([
     prevHash,
@@ -29,7 +44,7 @@ function chainHash(prevHash: string, at: string, e: AuditEvent): string {
     e.subjectId ?? null,
     e.ip ?? null,
     e.userAgent ?? null,
-    e.details ?? {},
+    jsonbOrder(JSON.parse(JSON.stringify(e.details ?? {}))),
   ]);
   return createHash('sha256').update(content).digest('hex');
 }

@@ -14,7 +14,10 @@ export async function findSession(db: DbOrTx, id: string) {
 }
 
 export async function extendSession(db: DbOrTx, id: string, expiresAt: Date) {
-  await db.update(sessions).set({ expiresAt }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSession(db: DbOrTx, id: string, reason: string, at: Date) {
@@ -57,6 +60,12 @@ export async function hasActiveGroup(db: DbOrTx, userId: string, group: string) 
   const [g] = await db
     .select({ g: userGroups.groupCode })
     .from(userGroups)
-    .where(and(eq(userGroups.userId, userId), eq(userGroups.groupCode, group as 'admin'), eq(userGroups.status, 1)));
+    .where(
+      and(
+        eq(userGroups.userId, userId),
+        eq(userGroups.groupCode, group as 'admin'),
+        eq(userGroups.status, 1),
+      ),
+    );
   return !!g;
 }

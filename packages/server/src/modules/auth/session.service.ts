@@ -51,11 +51,19 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
       .sign(key);
   }
 
-  async function principalFor(userId: string, sessionId: string, impersonatorId: string | null): Promise<UserPrincipal> {
+  async function principalFor(
+    userId: string,
+    sessionId: string,
+    impersonatorId: string | null,
+  ): Promise<UserPrincipal> {
     const user = await repo.findUser(db, userId);
-    if (!user || user.status === 'blocked' || user.status === 'deactivated') throw new DomainError('UNAUTHENTICATED');
-    const membership = user.currentMerchantId ? await repo.findMembership(db, userId, user.currentMerchantId) : undefined;
-    const isAdmin = isAdminGroup(user.currentGroup) && (await repo.hasActiveGroup(db, userId, user.currentGroup));
+    if (!user || user.status === 'blocked' || user.status === 'deactivated')
+      throw new DomainError('UNAUTHENTICATED');
+    const membership = user.currentMerchantId
+      ? await repo.findMembership(db, userId, user.currentMerchantId)
+      : undefined;
+    const isAdmin =
+      isAdminGroup(user.currentGroup) && (await repo.hasActiveGroup(db, userId, user.currentGroup));
     const rights = (membership?.rights ?? []) as ClientUserRight[];
     return {
       kind: 'user',
@@ -66,7 +74,12 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
       isAdmin,
       group: isAdmin ? user.currentGroup : null,
       rights: new Set(
-        actionRightsFor({ rights, isMaster: membership?.isMaster ?? false, isAdmin, hasCompany: !!membership }),
+        actionRightsFor({
+          rights,
+          isMaster: membership?.isMaster ?? false,
+          isAdmin,
+          hasCompany: !!membership,
+        }),
       ),
       impersonatorId,
     };
@@ -106,15 +119,26 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
       let payload: { sub?: string; sid?: unknown; pur?: unknown };
       try {
         // Algorithm pinned: `alg: none` or an RS/ES token signed with another key is refused.
-        ({ payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, currentDate: clock.now() }));
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: [ALG],
+          issuer: ISSUER,
+          currentDate: clock.now(),
+        }));
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) throw new DomainError('UNAUTHENTICATED');
         throw err;
       }
       const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
-      if (!payload.sub || !sessionId || !/^[0-9a-f-]{36}$/.test(sessionId)) throw new DomainError('UNAUTHENTICATED');
+      if (!payload.sub || !sessionId || !/^[0-9a-f-]{36}$/.test(sessionId))
+        throw new DomainError('UNAUTHENTICATED');
       const s = await repo.findSession(db, sessionId);
-      if (!s || s.revokedAt || s.userId !== payload.sub || s.expiresAt <= clock.now() || s.purpose !== payload.pur) {
+      if (
+        !s ||
+        s.revokedAt ||
+        s.userId !== payload.sub ||
+        s.expiresAt <= clock.now() ||
+        s.purpose !== payload.pur
+      ) {
         throw new DomainError('UNAUTHENTICATED');
       }
       if (s.purpose === 'mfa') return { kind: 'mfa', userId: s.userId, sessionId: s.id };

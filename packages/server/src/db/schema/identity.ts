@@ -1,0 +1,61 @@
+import { bigserial, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { merchants, users } from './companies.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const loginThrottle = pgTable('login_throttle', {
+  loginKey: text('login_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: ts('blocked_until'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const userTokens = pgTable('user_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  kind: text('kind', { enum: ['renewp', 'email'] }).notNull(),
+  tokenHash: text('token_hash').notNull(),
+  email: text('email'),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const userInvitations = pgTable('user_invitations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  merchantId: uuid('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  email: text('email').notNull(),
+  kind: text('kind', { enum: ['master', 'standard'] }).notNull(),
+  rights: text('rights').array().notNull().default([]),
+  mfaRequired: boolean('mfa_required').notNull().default(true),
+  invitedBy: uuid('invited_by').references(() => users.id),
+  status: text('status', { enum: ['invited', 'registered', 'canceled'] })
+    .notNull()
+    .default('invited'),
+  codeHash: text('code_hash'),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const securityHistory = pgTable('security_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  actionType: text('action_type').notNull(),
+  actionResult: text('action_result', { enum: ['success', 'failure'] }).notNull(),
+  createdAt: ts('created_at').notNull(),
+  ip: text('ip'),
+  ipCountry: text('ip_country'),
+  userAgent: text('user_agent'),
+  errors: text('errors'),
+  impersonatorId: uuid('impersonator_id').references(() => users.id),
+});

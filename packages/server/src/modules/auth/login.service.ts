@@ -1,0 +1,241 @@
+import {
+  isAdminGroup,
+  LOGIN_BLOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
+  type LoginPrompt,
+  type PasswordCounts,
+} from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import QRCode from 'qrcode';
+import { inTransaction } from '../../db/tx.ts';
+import { type AppDeps, service } from '../../deps.ts';
+import { DomainError } from '../../http/errors.ts';
+import type { MfaPrincipal, UserPrincipal } from '../../http/principal.ts';
+import {
+  assertNewPasswordAcceptable,
+  hashPassword,
+  matchTotpStep,
+  newTotpSecret,
+  type SecretBox,
+  totpFor,
+  verifyPassword,
+} from './credentials.ts';
+import * as repo from './login.repo.ts';
+import { hasActiveGroup } from './session.repo.ts';
+
+export interface Meta {
+  ip: string;
+  userAgent: string;
+}
+
+export interface LoginInput {
+  login: string;
+  password: string;
+  code: string | undefined;
+  newPassword: { digest: string; counts: PasswordCounts } | undefined;
+}
+
+export type LoginAnswer = { token: string; login_prompt?: LoginPrompt };
+
+type User = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+
+export function createLoginService(deps: AppDeps, box: SecretBox) {
+  const { db, clock } = deps;
+  const sessions = () => service(deps, 'sessions');
+  const history = () => service(deps, 'securityHistory');
+
+  const isAdminUser = async (u: User) =>
+    isAdminGroup(u.currentGroup) && hasActiveGroup(db, u.id, u.currentGroup);
+
+  /**
+   * One more consecutive failure for this login (wrong password or code, whether or not the login
+   * exists); the fifth blocks it and ends the user's sessions. Returns whether it is now blocked.
+   */
+  async function countFailure(
+    key: string,
+    user: User | undefined,
+    meta: Meta,
+    reason: string,
+    action: 'login' | 'password_change' | 'email_change' | 'mfa_setup' = 'login',
+  ): Promise<boolean> {
+    const now = clock.now();
+    return inTransaction(db, async (tx) => {
+      const failures = await repo.addFailure(tx, key, now);
+      const block = failures >= LOGIN_MAX_FAILURES;
+      if (block) {
+        const until = new Date(now.getTime() + LOGIN_BLOCK_MINUTES * 60_000);
+        await repo.blockLogin(tx, key, until);
+        if (user) {
+          await repo.updateUser(tx, user.id, { blockedUntil: until });
+          await sessions().revokeAllForUser(tx, user.id, 'blocked');
+        }
+      }
+      if (user) {
+        await history().record(tx, { userId: user.id, action, result: 'failure', error: reason, ...meta });
+        if (block)
+          await history().record(tx, { userId: user.id, action: 'block', result: 'success', ...meta });
+      }
+      return block;
+    });
+  }
+
+  async function fail(key: string, user: User | undefined, meta: Meta, reason: string): Promise<never> {
+    if (await countFailure(key, user, meta, reason)) {
+      throw new DomainError('LOGIN_BLOCKED', { minutes: LOGIN_BLOCK_MINUTES });
+    }
+    throw new DomainError('LOGIN_FAILED');
+  }
+
+  async function prompt(user: User, loginPrompt: LoginPrompt, meta: Meta): Promise<LoginAnswer> {
+    const { token } = await sessions().issue(db, user.id, 'mfa', meta);
+    return { token, login_prompt: loginPrompt };
+  }
+
+  async function refuseStatus(user: User, meta: Meta): Promise<void> {
+    if (user.status !== 'deactivated' && user.status !== 'blocked') return;
+    const code = user.status === 'deactivated' ? 'LOGIN_USER_DEACTIVATED' : 'LOGIN_USER_BLOCKED';
+    await history().record(db, { userId: user.id, action: 'login', result: 'failure', error: code, ...meta });
+    throw new DomainError(code);
+  }
+
+  return {
+    countFailure,
+
+    /** POST /frusrs/tkn: password → (MFA setup) → (overdue password change) → code → session. */
+    async login(input: LoginInput, meta: Meta): Promise<LoginAnswer> {
+      const key = input.login.trim().toLowerCase();
+      const now = clock.now();
+      const throttle = await repo.getThrottle(db, key);
+      // While blocked nothing is verified, so guessing cannot go on during the block.
+      if (throttle?.blockedUntil && throttle.blockedUntil > now) {
+        const minutes = Math.ceil((throttle.blockedUntil.getTime() - now.getTime()) / 60_000);
+        throw new DomainError('LOGIN_BLOCKED', { minutes });
+      }
+      const user = await repo.findUserByLogin(db, key);
+      const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !passwordOk || user.status === 'invited') return fail(key, user, meta, 'LOGIN_FAILED');
+      await refuseStatus(user, meta);
+
+      // Admins log in during maintenance to end it; everyone else is told to come back.
+      const maintenance = await deps.maintenance.state();
+      if (maintenance.state === 'started' && !(await isAdminUser(user))) {
+        throw new DomainError('MAINTENANCE', {}, { extra: { maintenance } });
+      }
+
+      const secret = user.mfaSecret ?? user.mfaPendingSecret;
+      if (!user.mfaSecret && (!user.mfaPendingSecret || !input.code)) return prompt(user, 'mfa_setup', meta);
+      const overdue = !!user.passwordChangeRequiredBy && user.passwordChangeRequiredBy <= now;
+      if (overdue && !input.newPassword) return prompt(user, 'password_change', meta);
+      let newHash: string | undefined;
+      if (overdue && input.newPassword) {
+        // Checked before the code so a refused password does not burn the user's code.
+        assertNewPasswordAcceptable(input.newPassword.digest, input.newPassword.counts);
+        if (await verifyPassword(user.passwordHash, input.newPassword.digest)) {
+          throw new DomainError('PASSWORD_SAME_AS_OLD');
+        }
+        newHash = await hashPassword(input.newPassword.digest);
+      }
+      if (!input.code || !secret) return prompt(user, 'mfa_code', meta);
+
+      const step = matchTotpStep(box.open(secret), input.code, now);
+      if (step === null) return fail(key, user, meta, 'WRONG_CODE');
+      const confirmsSetup = !user.mfaSecret;
+      const token = await inTransaction(db, async (tx) => {
+        if (!(await repo.consumeTotpStep(tx, user.id, step))) return null;
+        if (confirmsSetup)
+          await history().record(tx, { userId: user.id, action: 'mfa_setup', result: 'success', ...meta });
+        if (newHash) {
+          await sessions().revokeAllForUser(tx, user.id, 'password_change');
+          await repo.updateUser(tx, user.id, {
+            passwordHash: newHash,
+            passwordChangedAt: now,
+            passwordChangeRequiredBy: null,
+          });
+          await history().record(tx, {
+            userId: user.id,
+            action: 'password_change',
+            result: 'success',
+            ...meta,
+          });
+        }
+        await repo.resetThrottle(tx, key);
+        await repo.updateUser(tx, user.id, {
+          failedAttempts: 0,
+          blockedUntil: null,
+          // The first full login completes a self-registration (spec §4: registered → activated).
+          ...(user.status === 'registered' ? { status: 'activated' as const } : {}),
+        });
+        await history().record(tx, { userId: user.id, action: 'login', result: 'success', ...meta });
+        return (await sessions().issue(tx, user.id, 'session', meta)).token;
+      });
+      if (token === null) return fail(key, user, meta, 'REPLAYED_CODE');
+      return { token };
+    },
+
+    /** POST /frusrs/get_secret: a new secret to confirm with the first code; a confirmed one stays. */
+    async getSecret(principal: MfaPrincipal, password: string, meta: Meta) {
+      const user = await repo.findUserById(db, principal.userId);
+      if (!user) throw new DomainError('UNAUTHENTICATED');
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        return fail(user.login.toLowerCase(), user, meta, 'WRONG_PASSWORD');
+      }
+      if (user.mfaSecret) throw new DomainError('MFA_SECRET_EXISTS');
+      const secret = newTotpSecret();
+      await repo.updateUser(db, user.id, { mfaPendingSecret: box.seal(secret) });
+      const otpauthUrl = totpFor(secret, user.login).toString();
+      return { secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl) };
+    },
+
+    /** GET /frusrs/tkn: a refusal is recorded against the session's user when the token names one. */
+    async refresh(req: FastifyRequest, meta: Meta): Promise<string> {
+      let principal: UserPrincipal | MfaPrincipal;
+      try {
+        principal = await sessions().resolve(req);
+        if (principal.kind !== 'user') throw new DomainError('UNAUTHENTICATED');
+        const maintenance = await deps.maintenance.state();
+        if (maintenance.state === 'started' && !principal.isAdmin) {
+          throw new DomainError('MAINTENANCE', {}, { extra: { maintenance } });
+        }
+        return (await sessions().refresh(principal.sessionId)).token;
+      } catch (err) {
+        if (err instanceof DomainError && err.code === 'UNAUTHENTICATED') await recordRefusal(req, meta);
+        throw err;
+      }
+    },
+
+    async logout(principal: UserPrincipal, meta: Meta) {
+      await inTransaction(db, async (tx) => {
+        await sessions().revoke(tx, principal.sessionId, 'logout');
+        await history().record(tx, {
+          userId: principal.userId,
+          action: 'logout',
+          result: 'success',
+          impersonatorId: principal.impersonatorId,
+          ...meta,
+        });
+      });
+    },
+  };
+
+  /** Only a token whose `sub` names an existing user is recorded (a forged one is just refused). */
+  async function recordRefusal(req: FastifyRequest, meta: Meta) {
+    const token = req.headers.authorization?.replace(/^Bearer\s+/i, '');
+    let sub: string | undefined;
+    try {
+      sub = token ? decodeJwt(token).sub : undefined;
+    } catch {
+      return;
+    }
+    if (!sub || !/^[0-9a-f-]{36}$/.test(sub)) return;
+    if (!(await repo.findUserById(db, sub))) return;
+    await history().record(db, {
+      userId: sub,
+      action: 'token_refresh',
+      result: 'failure',
+      error: 'UNAUTHENTICATED',
+      ...meta,
+    });
+  }
+}
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,33 @@
+import type { AppModule } from '../module.ts';
+import { createAccessRequestsService } from './access-requests.service.ts';
+import { createGroupsService } from './groups.service.ts';
+import { createInvitationsService, type InvitationsService } from './invitations.service.ts';
+import { registerInvitationRoutes } from './invitations.routes.ts';
+import { registerUsersRoutes } from './users.routes.ts';
+import { seedUsers } from './users.seed.ts';
+import { createUsersService } from './users.service.ts';
+
+/** What other areas call: boarding's go-live creates the company and invites its Master User. */
+export interface UsersCrossService {
+  inviteUser: InvitationsService['inviteUser'];
+  createCompany: InvitationsService['createCompany'];
+}
+
+declare module '../../deps.ts' {
+  interface ServiceRegistry {
+    users: UsersCrossService;
+  }
+}
+
+/** Users of client companies, rights, invitations, admin groups and impersonation. */
+export const usersModule: AppModule = {
+  name: 'users',
+  register(app, deps) {
+    const users = createUsersService(deps);
+    const invitations = createInvitationsService(deps);
+    deps.services.users = { inviteUser: invitations.inviteUser, createCompany: invitations.createCompany };
+    registerUsersRoutes(app, deps, users, createAccessRequestsService(deps));
+    registerInvitationRoutes(app, deps, invitations, createGroupsService(deps));
+  },
+  seed: seedUsers,
+};
