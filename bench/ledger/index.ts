@@ -1,0 +1,271 @@
+// bench/ledger: ledger throughput on PostgreSQL (uniform accounts, one hot account with and without
+// sub-balances) beside pgbench's TPC-B on the same server; statement generation time and memory for
+// 100,000 entries; wallet list latency with 10,000 wallets. Prints figures; never fails on a number.
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { buildApp } from '../../packages/server/src/app.ts';
+import { testConfig } from '../../packages/server/src/config.ts';
+import { openDatabase } from '../../packages/server/src/db/client.ts';
+import { inTransaction } from '../../packages/server/src/db/tx.ts';
+import { service } from '../../packages/server/src/deps.ts';
+import type { UserPrincipal } from '../../packages/server/src/http/principal.ts';
+
+const URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const rows: [string, string][] = [];
+const log = (name: string, value: string) => {
+  rows.push([name, value]);
+  console.log(`${name.padEnd(58)} ${value}`);
+};
+
+const schema = `bench_ledger_${randomUUID().slice(0, 8)}`;
+const admin = await openDatabase({ url: URL, dataDir: '/tmp', poolSize: 1 });
+await admin.exec(`CREATE SCHEMA ${schema}`);
+const database = await openDatabase({ url: URL, dataDir: '/tmp', searchPath: schema, poolSize: WORKERS + 2 });
+const { app, deps } = await buildApp(testConfig({ databaseUrl: URL }), { database, webDist: false });
+const ledger = service(deps, 'ledger');
+const wallets = service(deps, 'wallets');
+
+try {
+  const [company] = (
+    await database.query<{ id: string }>(
+      "INSERT INTO merchants (name) VALUES ('Bench Ltd') RETURNING id::text",
+    )
+  ).rows;
+  const merchantId = company?.id ?? '';
+  const open = (n: number, currency = 'EUR') =>
+    inTransaction(deps.db, async (tx) => {
+      const out: { id: number; account: number }[] = [];
+      for (let i = 0; i < n; i++) {
+        const w = await wallets.openWallet(tx, { merchantId, currency, platform: 'UK' });
+        out.push({ id: w.id, account: await ledger.walletAccount(tx, w.id, currency) });
+        await wallets.recordPayIn(tx, {
+          walletId: w.id,
+          currency,
+          amount: 10n ** 12n,
+          reference: `fund-${w.id}`,
+        });
+      }
+      return out;
+    });
+
+  // --- transfers per second ------------------------------------------------------------------
+  async function run(label: string, pick: (i: number) => [number, number], seconds = SECONDS) {
+    let done = 0;
+    let refused = 0;
+    const stop = Date.now() + seconds * 1000;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: WORKERS }, async (_, w) => {
+        for (let i = w; Date.now() < stop; i += WORKERS) {
+          const [from, to] = pick(i);
+          try {
+            await inTransaction(deps.db, (tx) =>
+              ledger.postEntry(tx, {
+                kind: 'transfer',
+                postings: [
+                  { accountId: from, amount: -100n },
+                  { accountId: to, amount: 100n },
+                ],
+              }),
+            );
+            done++;
+          } catch {
+            refused++;
+          }
+        }
+      }),
+    );
+    if (label === 'warm-up') return;
+    log(
+      `ledger transfers/s, ${label}`,
+      `${Math.round(done / ((Date.now() - started) / 1000))} tps (${done} ok, ${refused} failed)`,
+    );
+  }
+  const pool = await open(200);
+  const acc = (i: number) => pool[i % pool.length]?.account ?? 0;
+  // Connections, plans and the JIT warm up first, so the first figure is not the slowest by accident.
+  await run('warm-up', (i) => [acc(i * 7919), acc(i * 104729 + 1)], 2);
+  await run(`uniform over 200 wallets, ${WORKERS} clients`, (i) => [acc(i * 7919), acc(i * 104729 + 1)]);
+  const [hot] = await open(1);
+  const hotAcc = hot?.account ?? 0;
+  await run('one hot collection wallet (1 balance row)', (i) => [acc(i * 7919), hotAcc]);
+  // Split the hot wallet's credits over 16 sub-balances (debits still lock them all).
+  await database.exec(`UPDATE ledger_accounts SET slots = 16 WHERE id = ${hotAcc};
+    INSERT INTO ledger_balances (account_id, slot) SELECT ${hotAcc}, s FROM generate_series(1, 15) s`);
+  await run('one hot collection wallet (16 sub-balances)', (i) => [acc(i * 7919), hotAcc]);
+  const sysAcc = await inTransaction(deps.db, (tx) => ledger.systemAccount(tx, 'payin_clearing', 'EUR'));
+  await run('pay-ins: every transfer through the clearing account (16 slots)', (i) => [
+    sysAcc,
+    acc(i * 7919),
+  ]);
+
+  // --- pgbench TPC-B on the same server --------------------------------------------------------
+  try {
+    const base = new globalThis.URL(URL);
+    const env = {
+      ...process.env,
+      PGHOST: base.hostname,
+      PGPORT: base.port || '5432',
+      PGUSER: decodeURIComponent(base.username || 'postgres'),
+      PGPASSWORD: decodeURIComponent(base.password),
+    };
+    execFileSync(
+      'psql',
+      [
+        '-d',
+        base.pathname.slice(1) || 'postgres',
+        '-qc',
+        'DROP DATABASE IF EXISTS bench_pgbench',
+        '-c',
+        'CREATE DATABASE bench_pgbench',
+      ],
+      { env, stdio: 'pipe' },
+    );
+    execFileSync('pgbench', ['-i', '-s', '1', '-q', 'bench_pgbench'], { env, stdio: 'pipe' });
+    const out = execFileSync('pgbench', ['-c', String(WORKERS), '-j', '2', '-T', '10', 'bench_pgbench'], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const tps = /tps = ([\d.]+)/.exec(out)?.[1] ?? '?';
+    log(`pgbench TPC-B (scale 1, ${WORKERS} clients, 10 s), same server`, `${Math.round(Number(tps))} tps`);
+    execFileSync('psql', ['-d', base.pathname.slice(1) || 'postgres', '-qc', 'DROP DATABASE bench_pgbench'], {
+      env,
+      stdio: 'pipe',
+    });
+  } catch (err) {
+    log('pgbench TPC-B', `not run: ${(err as Error).message.split('\n')[0]}`);
+  }
+
+  // --- statement of 100,000 entries -----------------------------------------------------------
+  const [busy] = await open(1);
+  const busyId = busy?.id ?? 0;
+  const payin = await inTransaction(deps.db, (tx) => ledger.systemAccount(tx, 'payin_clearing', 'EUR'));
+  const yearStart = Date.UTC(2025, 0, 1);
+  for (let chunk = 0; chunk < 10; chunk++) {
+    await inTransaction(deps.db, (tx) =>
+      ledger.postBatch(
+        tx,
+        Array.from({ length: 10_000 }, (_, i) => {
+          const n = chunk * 10_000 + i;
+          return {
+            kind: 'payin' as const,
+            valueDate: new Date(yearStart + Math.floor((n * 365 * 86_400_000) / 100_000)),
+            details: { counterparty: `Customer ${n % 977}`, description: `Invoice ${n}` },
+            postings: [
+              { accountId: busy?.account ?? 0, amount: BigInt(100 + (n % 5000)) },
+              { accountId: payin, amount: -BigInt(100 + (n % 5000)) },
+            ],
+          };
+        }),
+      ),
+    );
+  }
+  const [wallet] = (
+    await database.query<{ uuid: string }>(`SELECT uuid::text FROM wallets WHERE id = ${busyId}`)
+  ).rows;
+  const principal: UserPrincipal = {
+    kind: 'user',
+    userId: randomUUID(),
+    sessionId: randomUUID(),
+    merchantId,
+    isMaster: true,
+    isAdmin: false,
+    group: null,
+    rights: new Set(),
+    impersonatorId: null,
+  };
+  const ctx = {
+    principal,
+    requestId: 'bench',
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+    tzOffset: 0,
+    platform: 'UK' as const,
+    idempotencyKey: undefined,
+  };
+  for (const format of ['csv', 'camt053', 'mt940', 'pdf'] as const) {
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const started = performance.now();
+    const file = await service(deps, 'statements').statement(ctx, {
+      wallet_uuid: wallet?.uuid ?? '',
+      date_from: '2025-01-01',
+      date_to: '2025-12-31',
+      format,
+    });
+    let bytes = 0;
+    await pipeline(
+      file.stream,
+      new Writable({
+        write(chunk: Buffer, _e, cb) {
+          bytes += chunk.length;
+          cb();
+        },
+      }),
+    );
+    clearInterval(timer);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    log(
+      `statement ${format}, 100,000 entries over 12 months`,
+      `${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1e6).toFixed(1)} MB, RSS +${((peak - rssBefore) / 1e6).toFixed(0)} MB (peak ${(peak / 1e6).toFixed(0)} MB)`,
+    );
+  }
+  log(
+    'process max RSS over the whole run (resourceUsage)',
+    `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+  );
+
+  // --- wallet list with 10,000 wallets --------------------------------------------------------
+  const [big] = (
+    await database.query<{ id: string }>("INSERT INTO merchants (name) VALUES ('Big Ltd') RETURNING id::text")
+  ).rows;
+  const bigId = big?.id ?? '';
+  await database.exec(`
+    INSERT INTO wallets (merchant_id, ui_name, created_at) SELECT '${bigId}', 'Wallet ' || g, now() - g * interval '1 minute' FROM generate_series(1, 10000) g;
+    INSERT INTO ledger_accounts (kind, wallet_id, merchant_id, currency, allow_negative) SELECT 'wallet', id, merchant_id, 'EUR', false FROM wallets WHERE merchant_id = '${bigId}';
+    INSERT INTO ledger_balances (account_id, slot, balance) SELECT id, 0, 100000 FROM ledger_accounts WHERE merchant_id = '${bigId}';
+    INSERT INTO wallet_ibans (wallet_id, merchant_id, iban, country, bank_code, check_rule_code)
+      SELECT id, merchant_id, 'GB00CLRL041307' || lpad(id::text, 8, '0'), 'GB', '041307', 'SEPA_UK_ACCOUNT' FROM wallets WHERE merchant_id = '${bigId}';
+    ANALYZE;`);
+  const p2 = { ...principal, merchantId: bigId };
+  const times: number[] = [];
+  const sorts = ['created', 'ui_name', 'id', 'status'] as const;
+  for (let i = 0; i < 300; i++) {
+    const started = performance.now();
+    const filter =
+      i % 3 === 1
+        ? { filter_param: 'ui_name' as const, filter_value: `Wallet ${i}*` }
+        : i % 3 === 2
+          ? {
+              filter_param: 'iban_number' as const,
+              filter_value: `GB00 CLRL 0413 07${String(i).padStart(4, '0')}*`,
+            }
+          : {};
+    await wallets.list(p2, 1 + (i % 100), 10, {
+      sort_param: sorts[i % 4] ?? 'created',
+      sort_order: i % 2 ? 'desc' : 'asc',
+      ...filter,
+    });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]?.toFixed(1);
+  log('wallet list (page of 10 + total, 10,000 wallets), 300 calls', `p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
+} finally {
+  await app.close();
+  await database.close();
+  await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+  await admin.close();
+}
+console.log('\n| figure | value |\n|---|---|');
+for (const [k, v] of rows) console.log(`| ${k} | ${v} |`);

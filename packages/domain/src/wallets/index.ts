@@ -1,0 +1,9 @@
+// The accounts area: wallets, IBANs, statements, dashboard, and the ledger vocabulary they show.
+export * from '../ledger/index.ts';
+export * from './dashboard.api.ts';
+export * from './dashboard.ts';
+export * from './iban-allocation.ts';
+export * from './wallet-filters.ts';
+export * from './wallets.api.ts';
+export * from './wallets.errors.ts';
+export * from './wallets.schemas.ts';

@@ -1,0 +1,122 @@
+import {
+  bigint,
+  boolean,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { merchants, users } from './companies.ts';
+
+// Mirrors migrations/0200_wallets_ledger.sql (accounts area).
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
+
+export const wallets = pgTable('wallets', {
+  id: id(),
+  uuid: uuid('uuid').notNull().defaultRandom(),
+  merchantId: uuid('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  parentId: bigint('parent_id', { mode: 'number' }),
+  uiName: text('ui_name').notNull(),
+  status: smallint('status').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const walletIbans = pgTable('wallet_ibans', {
+  id: id(),
+  walletId: bigint('wallet_id', { mode: 'number' })
+    .notNull()
+    .references(() => wallets.id),
+  merchantId: uuid('merchant_id').notNull(),
+  iban: text('iban').notNull(),
+  country: text('country', { enum: ['GB', 'LT'] }).notNull(),
+  bankCode: text('bank_code').notNull(),
+  status: smallint('status').notNull().default(1),
+  level: smallint('level').notNull().default(0),
+  checkRuleCode: text('check_rule_code').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: id(),
+  kind: text('kind').notNull(),
+  walletId: bigint('wallet_id', { mode: 'number' }),
+  merchantId: uuid('merchant_id'),
+  currency: text('currency').notNull(),
+  allowNegative: boolean('allow_negative').notNull(),
+  slots: smallint('slots').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const ledgerBalances = pgTable(
+  'ledger_balances',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    slot: smallint('slot').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(0n),
+    held: bigint('held', { mode: 'bigint' }).notNull().default(0n),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.slot] })],
+);
+
+export const journalEntries = pgTable('journal_entries', {
+  id: id(),
+  kind: text('kind').notNull(),
+  reference: text('reference'),
+  valueDate: ts('value_date').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
+  details: jsonb('details').$type<EntryDetails>().notNull().default({}),
+});
+
+/** What statements show of an entry besides its amount. */
+export interface EntryDetails {
+  counterparty?: string;
+  counterpartyIban?: string;
+  description?: string;
+  method?: string;
+  reason?: string;
+}
+
+export const postings = pgTable('postings', {
+  id: id(),
+  entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  valueDate: ts('value_date').notNull(),
+});
+
+export const ledgerHolds = pgTable('ledger_holds', {
+  id: id(),
+  accountId: bigint('account_id', { mode: 'number' }).notNull(),
+  kind: text('kind', { enum: ['pending', 'blocked', 'suspended'] })
+    .notNull()
+    .default('pending'),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  reference: text('reference'),
+  status: text('status', { enum: ['placed', 'released', 'settled'] })
+    .notNull()
+    .default('placed'),
+  settledEntryId: bigint('settled_entry_id', { mode: 'number' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  closedAt: ts('closed_at'),
+});
+
+export const dashboardWidgets = pgTable('dashboard_widgets', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  slideNo: smallint('slide_no').notNull(),
+  placement: smallint('placement').notNull(),
+  widgetType: text('widget_type').notNull(),
+  parameters: jsonb('parameters').$type<{ period?: string }>().notNull().default({}),
+  cellsCount: smallint('cells_count').notNull(),
+});

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/tx.ts';
+import { service } from '../../deps.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fundedCompany } from '../wallets/accounts.test-helpers.ts';
+
+let t: TestApp;
+let c: Awaited<ReturnType<typeof fundedCompany>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // These tests cover the ledger-derived chart; the payments area plugs its own rows in at start.
+  const dashboard = service(t.deps, 'dashboard');
+  dashboard.usePaymentSource(dashboard.ledgerSource);
+  c = await fundedCompany(t, { eur: 50_000n, gbp: 20_000n });
+  const ledger = service(t.deps, 'ledger');
+  await inTransaction(t.deps.db, async (tx) => {
+    const eur = await ledger.walletAccount(tx, c.eur.id, 'EUR');
+    const out = await ledger.systemAccount(tx, 'payout_clearing', 'EUR');
+    const payout = await ledger.postEntry(tx, {
+      kind: 'payout',
+      reference: 'po-1',
+      details: { counterparty: 'Litware' },
+      postings: [
+        { accountId: eur, amount: -10_000n },
+        { accountId: out, amount: 10_000n },
+      ],
+    });
+    await ledger.postEntry(tx, {
+      kind: 'payout',
+      reference: 'po-2',
+      postings: [
+        { accountId: eur, amount: -5_000n },
+        { accountId: out, amount: 5_000n },
+      ],
+    });
+    await ledger.reverse(tx, payout.id, 'returned by the payee bank');
+    await ledger.placeHold(tx, { walletId: c.eur.id, currency: 'EUR', amount: 2_500n, reference: 'po-3' });
+  });
+});
+afterAll(() => t.close());
+
+const statuses = (body: object, token = c.token) =>
+  t.call({ method: 'POST', url: '/api/transaction_widgets/payment_statuses', token, payload: body });
+
+describe('payment status chart (spec §2)', () => {
+  it('groups by currency in spec order with settled, returned and pending', async () => {
+    const res = await statuses({ transaction_sign: 'any', days: 30, group_by: 'amount' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.group_by).toBe('amount');
+    expect(body.payment_statuses.map((p: { currency: string }) => p.currency)).toEqual(['EUR', 'GBP']);
+    const eur = body.payment_statuses[0].statuses;
+    expect(eur).toEqual(
+      expect.arrayContaining([
+        { status: 'returned', quantity: 1, amount: '100.00' },
+        { status: 'pending', quantity: 1, amount: '25.00' },
+        { status: 'settled', quantity: 2, amount: '550.00' },
+      ]),
+    );
+  });
+
+  it('filters inbound/outbound and one currency', async () => {
+    const inbound = (await statuses({ transaction_sign: 'inbound', days: 30, currency: 'GBP' })).json();
+    expect(inbound.payment_statuses).toEqual([
+      { currency: 'GBP', statuses: [{ status: 'settled', quantity: 1, amount: '200.00' }] },
+    ]);
+    const outbound = (await statuses({ transaction_sign: 'outbound', days: 30, currency: 'GBP' })).json();
+    expect(outbound.payment_statuses).toEqual([]);
+  });
+
+  it('uses the source another area plugs in', async () => {
+    const dashboard = service(t.deps, 'dashboard');
+    dashboard.usePaymentSource(async () => [
+      { currency: 'USD', status: 'declined', direction: 'outbound', quantity: 4, amount: 123n },
+    ]);
+    const body = (await statuses({ transaction_sign: 'outbound' })).json();
+    dashboard.usePaymentSource(dashboard.ledgerSource);
+    expect(body.payment_statuses).toEqual([
+      { currency: 'USD', statuses: [{ status: 'declined', quantity: 4, amount: '1.23' }] },
+    ]);
+  });
+
+  it('refuses an unknown sign or a non-numeric day count', async () => {
+    expect((await statuses({ transaction_sign: 'sideways' })).statusCode).toBe(417);
+    expect((await statuses({ days: 'many' })).statusCode).toBe(417);
+  });
+});
+
+describe('widgets', () => {
+  it('serves a default layout; a chart of 90 days spans 2 cells; no right → No rights for widget', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/dashboard/widgets', token: c.token });
+    const widgets = res.json().widgets;
+    const chart = widgets.find((w: { widget_type: string }) => w.widget_type === 'Chart');
+    expect(chart).toMatchObject({ cellsCount: 2, has_rights: true, message: null });
+    const fx = widgets.find((w: { widget_type: string }) => w.widget_type === 'InstantFx');
+    expect(fx).toMatchObject({ has_rights: false, message: 'No rights for widget' });
+    const trader = await makeUser(t, { merchantId: c.company.id, rights: ['instantFx'] });
+    const mine = (await t.call({ method: 'GET', url: '/api/dashboard/widgets', token: trader.token })).json()
+      .widgets;
+    expect(mine.find((w: { widget_type: string }) => w.widget_type === 'InstantFx').has_rights).toBe(true);
+  });
+
+  it('stores a layout per user and refuses overlapping widgets, keeping the old one', async () => {
+    const layout = [
+      { slide_no: 1, placement: 0, widget_type: 'Chart', parameters: { period: '1w' } },
+      { slide_no: 1, placement: 1, widget_type: 'Balances' },
+    ];
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/dashboard/widgets',
+      token: c.token,
+      payload: { widgets: layout },
+    });
+    expect(saved.json().widgets.map((w: { cellsCount: number }) => w.cellsCount)).toEqual([1, 1]);
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/dashboard/widgets',
+      token: c.token,
+      payload: { widgets: [{ ...layout[0], parameters: { period: '3m' } }, layout[1]] },
+    });
+    expect(bad.statusCode).toBe(417);
+    expect(bad.json().code).toBe('WIDGET_LAYOUT_INVALID');
+    const now = (await t.call({ method: 'GET', url: '/api/dashboard/widgets', token: c.token })).json()
+      .widgets;
+    expect(now).toHaveLength(2);
+  });
+
+  it('available balances widget shows the negative-balance notice only when an account is below zero', async () => {
+    const res = (
+      await t.call({ method: 'GET', url: '/api/wallet_balances_widgets/available', token: c.token })
+    ).json();
+    expect(res).toMatchObject({ has_negative: false, notice: null });
+    expect(res.balances.find((b: { currency: string }) => b.currency === 'EUR')).toMatchObject({
+      balance: '450.00',
+      available: '425.00',
+    });
+  });
+
+  it('recent payments lists the latest movements with direction and counterparty', async () => {
+    const res = (
+      await t.call({ method: 'GET', url: '/api/transaction_widgets/recent_payments?limit=3', token: c.token })
+    ).json();
+    expect(res.payments).toHaveLength(3);
+    expect(
+      res.payments.some(
+        (p: { kind: string; direction: string }) => p.kind === 'reversal' && p.direction === 'inbound',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('closing daily balances', () => {
+  it('table of every wallet on a date and details by account agree', async () => {
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const table = (
+      await t.call({
+        method: 'POST',
+        url: '/api/wallet_balances_widgets/wallets_by_date_currency',
+        token: c.token,
+        payload: { date: today, currency: 'EUR' },
+      })
+    ).json();
+    expect(table.wallets).toEqual([
+      expect.objectContaining({
+        id: c.eur.id,
+        opening_balance: '0.00',
+        closing_balance: '450.00',
+        credits: '600.00',
+        debits: '150.00',
+      }),
+    ]);
+    const daily = (
+      await t.call({
+        method: 'GET',
+        url: `/api/wallet_balances_widgets/by_currency/${c.eur.id}?days=3`,
+        token: c.token,
+      })
+    ).json();
+    const eurDays = daily.daily_balances.find((d: { currency: string }) => d.currency === 'EUR').days;
+    expect(eurDays.map((d: { closing: string }) => d.closing)).toEqual(['0.00', '0.00', '450.00']);
+  });
+});
