@@ -1,0 +1,253 @@
+// bench/payments: pay-outs created and approved per second over HTTP (challenge + create with TOTP,
+// auto-approve placing the hold) from this process against the real server in its own process, and
+// the payment list's latency over 1,000,000 payments of one company. PostgreSQL only (a database of
+// its own, dropped afterwards). Prints figures; never fails on a number.
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { buildApp } from '../../packages/server/src/app.ts';
+import { testConfig } from '../../packages/server/src/config.ts';
+import { openDatabase } from '../../packages/server/src/db/client.ts';
+import { inTransaction } from '../../packages/server/src/db/tx.ts';
+import { service } from '../../packages/server/src/deps.ts';
+import {
+  hashPassword,
+  newTotpSecret,
+  secretBox,
+  totpFor,
+} from '../../packages/server/src/modules/auth/credentials.ts';
+import { autocannon, printTable, startServer } from '../support/server.ts';
+
+const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
+const USERS = 2_500;
+const JWT_SECRET = randomUUID() + randomUUID();
+const dbName = `bench_payments_${randomUUID().slice(0, 8)}`;
+const dbUrl = BASE_URL.replace(/\/[^/]*$/, `/${dbName}`);
+const t0 = Date.now();
+const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
+
+const adminClient = new pg.Client({ connectionString: BASE_URL });
+await adminClient.connect();
+await adminClient.query(`CREATE DATABASE ${dbName}`);
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const rows: Record<string, string | number>[] = [];
+
+try {
+  // ---- setup through the services, in this process ------------------------------------------
+  const database = await openDatabase({ url: dbUrl, dataDir: '/tmp', poolSize: 8 });
+  const { app, deps } = await buildApp(testConfig({ databaseUrl: dbUrl, jwtSecret: JWT_SECRET }), {
+    database,
+    webDist: false,
+  });
+  const sessions = service(deps, 'sessions');
+  const password = createHash('sha512').update('Bench-Passw0rd!').digest('hex');
+  const passwordHash = await hashPassword(password);
+  const secret = newTotpSecret();
+  const sealed = secretBox(JWT_SECRET).seal(secret);
+  const totp = totpFor(secret, 'bench');
+
+  const q = (text: string, values: unknown[] = []) => database.query<Record<string, string>>(text, values);
+  const merchantId =
+    (await q("INSERT INTO merchants (name) VALUES ('Bench Payouts Ltd') RETURNING id::text")).rows[0]?.id ??
+    '';
+  const listMerchantId =
+    (await q("INSERT INTO merchants (name) VALUES ('Bench Million Ltd') RETURNING id::text")).rows[0]?.id ??
+    '';
+  const wallets = await inTransaction(deps.db, async (tx) => {
+    const out = [];
+    for (let i = 0; i < 8; i++) {
+      const w = await service(deps, 'wallets').openWallet(tx, {
+        merchantId,
+        currency: 'EUR',
+        platform: 'UK',
+      });
+      await service(deps, 'wallets').recordPayIn(tx, {
+        walletId: w.id,
+        currency: 'EUR',
+        amount: 10n ** 13n,
+        reference: `fund:${w.id}`,
+      });
+      out.push(w.uuid);
+    }
+    return out;
+  });
+  const listWallet = await inTransaction(deps.db, (tx) =>
+    service(deps, 'wallets').openWallet(tx, { merchantId: listMerchantId, currency: 'EUR', platform: 'UK' }),
+  );
+  await q(
+    `INSERT INTO users (login, email, first_name, last_name, email_confirmed, status, password_hash, mfa_secret, auto_approve_payouts, current_merchant_id)
+     SELECT 'bench' || g || '@example.com', 'bench' || g || '@example.com', 'Bench', 'User ' || g, true, 'activated', $1, $2, true, $3::uuid
+     FROM generate_series(1, $4::int) g`,
+    [passwordHash, sealed, merchantId, USERS],
+  );
+  await q(
+    `INSERT INTO user_merchants (user_id, merchant_id, rights) SELECT id, $1::uuid, '{create,approve,approveOwn}' FROM users WHERE current_merchant_id = $1::uuid`,
+    [merchantId],
+  );
+  const userIds = (
+    await q('SELECT id::text FROM users WHERE current_merchant_id = $1::uuid ORDER BY login', [merchantId])
+  ).rows.map((r) => r.id ?? '');
+  const tokens: string[] = [];
+  for (const id of userIds) tokens.push((await sessions.issue(deps.db, id, 'session')).token);
+
+  console.log(
+    `[${elapsed()}] inserting ${LIST_ROWS.toLocaleString('en')} payments of one company with generate_series…`,
+  );
+  // Bulk load as a restore would: the payments indexes are dropped, the rows inserted, then the
+  // indexes built again from the migration's own statements (much faster than 1M index updates).
+  const migration = readFileSync(
+    new URL('../../packages/server/src/db/migrations/0300_payments.sql', import.meta.url),
+    'utf8',
+  );
+  const indexes = migration
+    .split(';')
+    .map((s) => s.replace(/--.*$/gm, '').trim())
+    .filter((s) => /^CREATE (UNIQUE )?INDEX payments_/.test(s));
+  for (const stmt of indexes)
+    await q(`DROP INDEX ${stmt.split(/\s+/)[stmt.startsWith('CREATE UNIQUE') ? 3 : 2]}`);
+  await q(
+    `INSERT INTO payments (merchant_id, wallet_id, direction, transaction_type, method, status, currency, amount, payee_name,
+        counterparty_iban, comments, created_at, updated_at, settled_at)
+     SELECT $1::uuid, $2::bigint,
+       CASE WHEN g % 3 = 0 THEN 'inbound' ELSE 'outbound' END, CASE WHEN g % 3 = 0 THEN 'payin' ELSE 'payout' END,
+       (ARRAY['SEPA','FPS','SWIFT','CHAPS'])[1 + g % 4], (ARRAY['settled','settled','settled','pending','created','declined'])[1 + g % 6],
+       'EUR', 100 + (g::bigint * 7919) % 10000000, 'Payee ' || (g % 5000), 'DE89370400440532013000', 'Invoice ' || g,
+       now() - make_interval(secs => g * 30), now(), CASE WHEN g % 6 < 3 THEN now() - make_interval(secs => g * 30 - 60) END
+     FROM generate_series(1, $3::int) g`,
+    [listMerchantId, listWallet.id, LIST_ROWS],
+  );
+  for (const stmt of indexes) await q(stmt);
+  await q('ANALYZE payments');
+  const [lister] = (
+    await q(
+      `INSERT INTO users (login, email, first_name, last_name, email_confirmed, status, current_merchant_id)
+     VALUES ('lister@example.com', 'lister@example.com', 'List', 'User', true, 'activated', $1::uuid) RETURNING id::text`,
+      [listMerchantId],
+    )
+  ).rows;
+  await q(
+    "INSERT INTO user_merchants (user_id, merchant_id, rights) VALUES ($1::uuid, $2::uuid, '{create,approve}')",
+    [lister?.id, listMerchantId],
+  );
+  const listToken = (await sessions.issue(deps.db, lister?.id ?? '', 'session')).token;
+  await app.close();
+  console.log(`[${elapsed()}] setup done; starting the server process`);
+
+  // ---- the real server in its own process ---------------------------------------------------
+  const server = await startServer({ DATABASE_URL: dbUrl, JWT_SECRET, SEED_DEMO: 'false', JOBS: 'off' });
+  try {
+    const post = async (path: string, token: string, body: unknown) => {
+      const started = performance.now();
+      const res = await fetch(`${server.baseUrl}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        json: (await res.json()) as Record<string, unknown>,
+        ms: performance.now() - started,
+      };
+    };
+    const details = {
+      currency: 'EUR',
+      amount: '12.34',
+      requisites: { payee: 'Bench Supplier GmbH', iban: 'DE89370400440532013000' },
+      comments: 'bench',
+    };
+
+    // Each user confirms one payment with the code of the current step (a step is usable once).
+    let next = 0;
+    let approved = 0;
+    let failed = 0;
+    const flowMs: number[] = [];
+    const createMs: number[] = [];
+    const stopAt = Date.now() + SECONDS * 1000;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (Date.now() < stopAt && next < tokens.length) {
+          const i = next++;
+          const token = tokens[i] ?? '';
+          const wallet = wallets[i % wallets.length];
+          const c = await post(`/payments/pay_out_challenge/${wallet}/SEPA`, token, {
+            payment_details: details,
+          });
+          const challengeId = (c.json.confirmation as { challenge_id?: string } | undefined)?.challenge_id;
+          const r = await post(`/payments/create_pay_out/${wallet}/SEPA`, token, {
+            payment_details: details,
+            challenge_id: challengeId,
+            password,
+            secret_code: totp.generate(),
+          });
+          const status = (r.json.payment as { status?: string } | undefined)?.status;
+          if (r.status === 200 && status === 'pending') {
+            approved++;
+            flowMs.push(c.ms + r.ms);
+            createMs.push(r.ms);
+          } else failed++;
+        }
+      }),
+    );
+    const secs = (Date.now() - started) / 1000;
+    flowMs.sort((a, b) => a - b);
+    createMs.sort((a, b) => a - b);
+    rows.push({
+      measure: `pay-outs created + approved (auto-approve, hold), ${CLIENTS} clients`,
+      'per s': Math.round(approved / secs),
+      'p50 ms': Math.round(pct(flowMs, 50)),
+      'p99 ms': Math.round(pct(flowMs, 99)),
+      note: `${approved} ok, ${failed} failed; create call alone p50 ${Math.round(pct(createMs, 50))} / p99 ${Math.round(pct(createMs, 99))} ms`,
+    });
+
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${listToken}` };
+    for (const [label, path, body] of [
+      ['list newest first, page 1 of 20', '/api/payments/list/all/1/20', {}],
+      [
+        'list pay-outs settled, by amount desc',
+        '/api/payments/list/payout_settled/1/20',
+        { sort_param: 'amount', sort_order: 'desc' },
+      ],
+      ['list page 100 of 20 (offset 1,980)', '/api/payments/list/all/100/20', {}],
+      [
+        'list filtered: SWIFT, this month',
+        '/api/payments/list/all/1/20',
+        { methods: ['SWIFT'], period: 'thisMonth' },
+      ],
+    ] as const) {
+      await autocannon(`${server.baseUrl}${path}`, {
+        connections: 4,
+        seconds: 2,
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      const r = await autocannon(`${server.baseUrl}${path}`, {
+        connections: 10,
+        seconds: SECONDS,
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      rows.push({
+        measure: `${label}, ${LIST_ROWS.toLocaleString('en')} payments, 10 conns`,
+        'per s': Math.round(r.rps),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        note: `${r.total} requests, ${r.errors + r.non2xx} errors/non-2xx`,
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+  await database.close();
+  printTable(`Payments on PostgreSQL (server in its own process; ${elapsed()} in all)`, rows);
+} finally {
+  await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  await adminClient.end();
+}

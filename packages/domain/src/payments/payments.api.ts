@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { defineRoute, ok, pageParams } from '../api/route.ts';
+import { PAYMENT_METHOD_DIRECTIONS } from '../enums/payments.ts';
+import { passwordDigestSchema } from '../identity/password-policy.ts';
+import { CHECK_RULE_METHODS, REQUISITE_FIELDS } from './methods.ts';
+import {
+  confirmationSchema,
+  decimalSchema,
+  paymentDetailsSchema,
+  paymentFiltersSchema,
+  paymentMethodSchema,
+  paymentSchema,
+  payoutPathSchema,
+  secretCodeSchema,
+  WORK_MODES,
+} from './payments.schemas.ts';
+
+const tag = 'payments';
+const idParams = z.object({ id: z.uuid() });
+const paymentAnswer = ok({ payment: paymentSchema });
+const reasonBody = z.object({ reason: z.string().trim().min(1).max(500) });
+
+const methodSchema = z.object({
+  code: paymentMethodSchema,
+  label: z.string(),
+  currencies: z.array(z.string()),
+  requisites: z.array(
+    z.object({
+      field: z.enum(REQUISITE_FIELDS),
+      required: z.boolean(),
+      format: z.string().nullable(),
+      max_length: z.number().int(),
+    }),
+  ),
+  min_amount: z.string().nullable(),
+  max_amount: z.string().nullable(),
+  check_rules: z.array(z.enum(Object.keys(CHECK_RULE_METHODS) as [keyof typeof CHECK_RULE_METHODS])),
+  stoppable: z.boolean(),
+  cop: z.boolean(),
+});
+
+export const paymentsRoutes = {
+  paymentMethods: defineRoute({
+    method: 'GET',
+    path: '/merchant_payment_methods/:direction/:merchantId/:currency',
+    summary: "Payment methods of the caller's company for a direction; currency 'all' or a code",
+    tag,
+    auth: 'user',
+    params: z.object({
+      direction: z.enum(PAYMENT_METHOD_DIRECTIONS),
+      merchantId: z.uuid(),
+      currency: z.string().regex(/^(all|[A-Z]{3,5})$/),
+    }),
+    response: ok({ merchant_payment_methods: z.array(methodSchema) }),
+  }),
+  payoutChallenge: defineRoute({
+    method: 'POST',
+    path: '/payments/pay_out_challenge/:walletId/:method',
+    summary:
+      'Validate a pay-out and issue its confirmation challenge (amount, currency, payee, nonce, expiry)',
+    tag,
+    auth: 'user',
+    params: payoutPathSchema,
+    body: z.object({ payment_details: paymentDetailsSchema }),
+    response: ok({ confirmation: confirmationSchema }),
+  }),
+  createPayout: defineRoute({
+    method: 'POST',
+    path: '/payments/create_pay_out/:walletId/:method',
+    summary: 'Create a pay-out confirmed by password digest and TOTP code against its challenge',
+    tag,
+    auth: 'user',
+    idempotent: true,
+    params: payoutPathSchema,
+    body: z.object({
+      payment_details: paymentDetailsSchema,
+      challenge_id: z.uuid(),
+      password: passwordDigestSchema,
+      secret_code: secretCodeSchema,
+    }),
+    response: paymentAnswer,
+  }),
+  listPayments: defineRoute({
+    method: 'POST',
+    path: '/payments/list/:workMode/:page/:rows',
+    summary: 'Payments of the company: filters, sort and SQL paging; total counted up to 10,000',
+    tag,
+    auth: 'user',
+    params: pageParams.extend({ workMode: z.enum(WORK_MODES) }),
+    body: paymentFiltersSchema,
+    response: ok({ payments: z.array(paymentSchema), total: z.number().int(), total_capped: z.boolean() }),
+  }),
+  exportPayments: defineRoute({
+    method: 'POST',
+    path: '/payments/export/:workMode',
+    summary: 'CSV of the filtered list, first 10,000 rows (header X-Export-Truncated when cut)',
+    tag,
+    auth: 'user',
+    raw: true,
+    params: z.object({ workMode: z.enum(WORK_MODES) }),
+    body: paymentFiltersSchema,
+    response: z.string(),
+  }),
+  paymentBalances: defineRoute({
+    method: 'POST',
+    path: '/payments/balances',
+    summary: 'Pay-in and pay-out balance: settled and pending sums per currency for a period',
+    tag,
+    auth: 'user',
+    body: paymentFiltersSchema,
+    response: ok({
+      balances: z.array(
+        z.object({
+          currency: z.string(),
+          payin_settled: decimalSchema,
+          payin_pending: decimalSchema,
+          payout_settled: decimalSchema,
+          payout_pending: decimalSchema,
+          payin_quantity: z.number().int(),
+          payout_quantity: z.number().int(),
+        }),
+      ),
+    }),
+  }),
+  getPayment: defineRoute({
+    method: 'GET',
+    path: '/payments/:id',
+    summary: 'One payment of the company with its status history',
+    tag,
+    auth: 'user',
+    params: idParams,
+    response: ok({
+      payment: paymentSchema,
+      history: z.array(
+        z.object({
+          status: z.string(),
+          at: z.string(),
+          actor: z.string().nullable(),
+          note: z.string().nullable(),
+        }),
+      ),
+    }),
+  }),
+  approvePayment: defineRoute({
+    method: 'POST',
+    path: '/payments/approve/:id',
+    summary: 'Approve a created pay-out: funds are held and it goes to the rail',
+    tag,
+    auth: 'user',
+    idempotent: true,
+    params: idParams,
+    response: paymentAnswer,
+  }),
+  cancelPayment: defineRoute({
+    method: 'POST',
+    path: '/payments/cancel/:id',
+    summary: 'Cancel a created pay-out, or stop a pending one free of charge where the rail allows',
+    tag,
+    auth: 'user',
+    idempotent: true,
+    params: idParams,
+    response: paymentAnswer,
+  }),
+  refundPayment: defineRoute({
+    method: 'POST',
+    path: '/payments/refund/:id',
+    summary: 'Refund a settled pay-in once, for the full amount (a new outbound payment)',
+    tag,
+    auth: 'user',
+    idempotent: true,
+    params: idParams,
+    body: z.object({ comments: z.string().trim().max(140).default('') }),
+    response: paymentAnswer,
+  }),
+  recallPayment: defineRoute({
+    method: 'POST',
+    path: '/payments/recall/:id',
+    summary: 'Ask the payee bank to send a settled pay-out back (once per payment)',
+    tag,
+    auth: 'user',
+    idempotent: true,
+    params: idParams,
+    body: reasonBody,
+    response: paymentAnswer,
+  }),
+  disputePayment: defineRoute({
+    method: 'POST',
+    path: '/payments/dispute/:id',
+    summary: 'Open a dispute on a settled payment (once per payment)',
+    tag,
+    auth: 'user',
+    params: idParams,
+    body: reasonBody,
+    response: paymentAnswer,
+  }),
+  massAction: defineRoute({
+    method: 'POST',
+    path: '/payments/mass_action',
+    summary: 'Approve or cancel up to 100 selected payments; failures listed per payment',
+    tag,
+    auth: 'user',
+    idempotent: true,
+    body: z.object({ action: z.enum(['approve', 'cancel']), ids: z.array(z.uuid()).min(1) }),
+    response: ok({
+      done: z.array(z.string()),
+      failed: z.array(z.object({ id: z.string(), code: z.string(), message: z.string() })),
+    }),
+  }),
+  dataForCopy: defineRoute({
+    method: 'GET',
+    path: '/transactions/get_data_for_copy/:id',
+    summary: 'Details of a pay-out to pre-fill a new payment form',
+    tag,
+    auth: 'user',
+    params: idParams,
+    response: ok({
+      wallet_id: z.string(),
+      payment_method: paymentMethodSchema,
+      payment_details: paymentDetailsSchema.omit({ template_id: true }),
+    }),
+  }),
+};

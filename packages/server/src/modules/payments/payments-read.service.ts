@@ -1,0 +1,291 @@
+import {
+  checkRulesFor,
+  COP_METHODS,
+  csvLine,
+  DIRECTION_METHODS,
+  EXPORT_MAX_ROWS,
+  fromMinor,
+  IN_FLIGHT_STATUSES,
+  isCurrencyCode,
+  LIST_COUNT_CAP,
+  METHOD_LIMITS,
+  METHOD_REQUISITES,
+  methodLabel,
+  normalizeFilter,
+  PAYMENT_METHODS,
+  type PaymentFilters,
+  type PaymentMethod,
+  type PaymentMethodDirection,
+  type RequisiteSpec,
+  resolvePeriod,
+  STOPPABLE_METHODS,
+  type WorkMode,
+} from '@portal/domain';
+import { and, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { payments } from '../../db/schema/index.ts';
+import { type AppDeps, service } from '../../deps.ts';
+import { DomainError } from '../../http/errors.ts';
+import type { UserPrincipal } from '../../http/principal.ts';
+import { money } from './payment-flow.ts';
+import * as repo from './payments.repo.ts';
+import { companyOf } from './payments.service.ts';
+import { isMethod, toView } from './view.ts';
+
+const SORT_COLUMNS = {
+  creation_date: 'created_at',
+  settlement_date: 'settled_at',
+  amount: 'amount',
+  status: 'status',
+  currency: 'currency',
+  payee: 'payee_name',
+} as const satisfies Record<PaymentFilters['sort_param'], repo.SortColumn>;
+
+/** Amount filters are typed with two decimals (spec §5), the exponent of every payout currency. */
+const cents = (decimal: string): bigint => {
+  const [whole = '0', frac = ''] = decimal.split('.');
+  return BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
+};
+
+/** Lists, exports, balances and reference data of payments; always scoped to the caller's company. */
+export function createPaymentsReadService(deps: AppDeps) {
+  const { db, clock } = deps;
+
+  async function where(
+    principal: UserPrincipal,
+    mode: WorkMode,
+    f: PaymentFilters,
+    tzOffset: number,
+  ): Promise<SQL | undefined> {
+    const merchantId = companyOf(principal);
+    const c: (SQL | undefined)[] = [eq(payments.merchantId, merchantId)];
+    const direction = mode.startsWith('payin')
+      ? 'inbound'
+      : mode.startsWith('payout')
+        ? 'outbound'
+        : f.direction;
+    if (direction !== 'any') c.push(eq(payments.direction, direction));
+    if (mode.endsWith('_pending')) c.push(inArray(payments.status, [...IN_FLIGHT_STATUSES]));
+    if (mode.endsWith('_settled')) c.push(eq(payments.status, 'settled'));
+    if (f.period) {
+      const range = resolvePeriod(f.period, clock.now(), tzOffset);
+      c.push(gte(payments.createdAt, range.from), lt(payments.createdAt, range.to));
+    }
+    if (f.date_from) c.push(gte(payments.createdAt, new Date(f.date_from)));
+    if (f.date_to) c.push(lte(payments.createdAt, new Date(f.date_to)));
+    if (f.statuses?.length) c.push(inArray(payments.status, f.statuses));
+    if (f.methods?.length) c.push(inArray(payments.method, f.methods));
+    if (f.currencies?.length) c.push(inArray(payments.currency, f.currencies));
+    if (f.amount_from) c.push(gte(payments.amount, cents(f.amount_from)));
+    if (f.amount_to) c.push(lte(payments.amount, cents(f.amount_to)));
+    if (f.wallet_id) {
+      const wallet = await service(deps, 'wallets').getWalletForMerchant(db, merchantId, f.wallet_id);
+      c.push(eq(payments.walletId, wallet.id));
+    }
+    if (f.counterparty) {
+      const name = normalizeFilter('counterparty', f.counterparty).value;
+      const account = normalizeFilter('iban_number', f.counterparty).value;
+      const wrap = (v: string) => (v.includes('%') ? v : `%${v}%`);
+      c.push(
+        or(
+          ilike(payments.payeeName, wrap(name)),
+          ilike(payments.counterpartyIban, wrap(account)),
+          ilike(payments.counterpartyAccount, wrap(account)),
+        ),
+      );
+    }
+    return and(...c);
+  }
+
+  const sortOf = (f: PaymentFilters) => ({
+    column: SORT_COLUMNS[f.sort_param],
+    desc: f.sort_order === 'desc',
+  });
+
+  return {
+    async list(
+      principal: UserPrincipal,
+      mode: WorkMode,
+      page: number,
+      rows: number,
+      f: PaymentFilters,
+      tz: number,
+    ) {
+      const w = await where(principal, mode, f, tz);
+      const [list, counted] = await Promise.all([
+        repo.listPayments(db, w, sortOf(f), rows, (page - 1) * rows),
+        repo.countPayments(db, w, LIST_COUNT_CAP),
+      ]);
+      return {
+        payments: list.map((l) => toView(l, principal)),
+        total: Math.min(counted, LIST_COUNT_CAP),
+        total_capped: counted > LIST_COUNT_CAP,
+      };
+    },
+
+    /** CSV of the first EXPORT_MAX_ROWS rows; formulas neutralised by `csvCell`. */
+    async exportCsv(principal: UserPrincipal, mode: WorkMode, f: PaymentFilters, tz: number) {
+      const w = await where(principal, mode, f, tz);
+      const list = await repo.listPayments(db, w, sortOf(f), EXPORT_MAX_ROWS + 1, 0);
+      const truncated = list.length > EXPORT_MAX_ROWS;
+      const header = [
+        'reference_uuid',
+        'original_pm_label',
+        'transaction_type',
+        'status',
+        'creation_date',
+        'capture_date',
+        'charge_date',
+        'settlement_date',
+        'currency',
+        'net',
+        'gross',
+        'fee',
+        'corresponding_client',
+        'corresponding_iban',
+        'corresponding_account',
+        'comments',
+        'errors',
+      ];
+      let csv = csvLine(header);
+      for (const l of list.slice(0, EXPORT_MAX_ROWS)) {
+        const v = toView(l, principal);
+        const c = v.corresponding_client;
+        csv += csvLine([
+          v.reference_uuid,
+          v.original_pm_label,
+          v.transaction_type,
+          v.status,
+          v.creation_date,
+          v.capture_date,
+          v.charge_date,
+          v.settlement_date,
+          v.currency,
+          v.net_amount,
+          v.gross_amount,
+          v.fee_amount,
+          c.name,
+          c.iban,
+          c.account,
+          v.comments,
+          v.errors,
+        ]);
+      }
+      return { csv, truncated };
+    },
+
+    async balances(principal: UserPrincipal, f: PaymentFilters, tz: number) {
+      const rows = await repo.balances(db, await where(principal, 'all', f, tz));
+      const byCurrency = new Map<
+        string,
+        {
+          payin_settled: bigint;
+          payin_pending: bigint;
+          payout_settled: bigint;
+          payout_pending: bigint;
+          payin_quantity: number;
+          payout_quantity: number;
+        }
+      >();
+      for (const r of rows) {
+        const b = byCurrency.get(r.currency) ?? {
+          payin_settled: 0n,
+          payin_pending: 0n,
+          payout_settled: 0n,
+          payout_pending: 0n,
+          payin_quantity: 0,
+          payout_quantity: 0,
+        };
+        if (r.direction === 'inbound') {
+          b.payin_settled += BigInt(r.settled);
+          b.payin_pending += BigInt(r.pending);
+          b.payin_quantity += r.quantity;
+        } else {
+          b.payout_settled += BigInt(r.settled);
+          b.payout_pending += BigInt(r.pending);
+          b.payout_quantity += r.quantity;
+        }
+        byCurrency.set(r.currency, b);
+      }
+      return [...byCurrency].map(([currency, b]) => ({
+        currency,
+        payin_settled: money(b.payin_settled, currency),
+        payin_pending: money(b.payin_pending, currency),
+        payout_settled: money(b.payout_settled, currency),
+        payout_pending: money(b.payout_pending, currency),
+        payin_quantity: b.payin_quantity,
+        payout_quantity: b.payout_quantity,
+      }));
+    },
+
+    async detail(principal: UserPrincipal, id: string) {
+      const listed = await repo.findListed(db, id, companyOf(principal));
+      if (!listed) throw new DomainError('PAYMENT_NOT_FOUND');
+      const events = await repo.history(db, id);
+      return {
+        payment: toView(listed, principal),
+        history: events.map((e) => ({
+          status: e.status,
+          at: e.at.toISOString(),
+          actor: e.actor,
+          note: e.note,
+        })),
+      };
+    },
+
+    async dataForCopy(principal: UserPrincipal, id: string) {
+      const listed = await repo.findListed(db, id, companyOf(principal));
+      if (!listed || listed.p.direction !== 'outbound' || !isMethod(listed.p.method))
+        throw new DomainError('PAYMENT_NOT_FOUND');
+      const p = listed.p;
+      return {
+        wallet_id: String(p.walletId),
+        payment_method: listed.p.method as PaymentMethod,
+        payment_details: {
+          currency: p.currency,
+          amount: money(p.amount, p.currency),
+          requisites: p.requisites,
+          payee_type: p.payeeType === 'individual' ? ('individual' as const) : ('corporate' as const),
+          comments: p.comments,
+        },
+      };
+    },
+
+    async methods(
+      principal: UserPrincipal,
+      direction: PaymentMethodDirection,
+      merchantId: string,
+      currency: string,
+    ) {
+      if (merchantId !== companyOf(principal)) throw new DomainError('NOT_FOUND');
+      const disabled = await repo.disabledMethods(db, merchantId, direction);
+      const methods: readonly PaymentMethod[] = DIRECTION_METHODS[direction];
+      return methods
+        .filter((m) => !disabled.includes(m))
+        .filter((m) => {
+          const currencies: readonly string[] = PAYMENT_METHODS[m].currencies;
+          return currency === 'all' || currencies.length === 0 || currencies.includes(currency);
+        })
+        .map((m) => {
+          const limits = METHOD_LIMITS[m];
+          const unit = PAYMENT_METHODS[m].currencies[0] ?? 'EUR';
+          const specs: readonly RequisiteSpec[] = METHOD_REQUISITES[m];
+          return {
+            code: m,
+            label: methodLabel(m),
+            currencies: [...PAYMENT_METHODS[m].currencies],
+            requisites: specs.map((s) => ({
+              field: s.field,
+              required: s.required,
+              format: s.format ?? null,
+              max_length: s.maxLength,
+            })),
+            min_amount: isCurrencyCode(unit) ? fromMinor(limits.min, unit) : null,
+            max_amount: isCurrencyCode(unit) ? fromMinor(limits.max, unit) : null,
+            check_rules: checkRulesFor(m),
+            stoppable: STOPPABLE_METHODS.includes(m),
+            cop: COP_METHODS.includes(m),
+          };
+        });
+    },
+  };
+}

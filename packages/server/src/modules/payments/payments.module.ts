@@ -1,0 +1,52 @@
+import type { PaymentStatus } from '@portal/domain';
+import { createProcessingSimulator } from '../../adapters/processing/processing.ts';
+import type { AppModule } from '../module.ts';
+import { createPaymentsReadService } from './payments-read.service.ts';
+import { statusCounts } from './payments.repo.ts';
+import { registerPaymentRoutes } from './payments.routes.ts';
+import { seedDemoPayments } from './payments.seed.ts';
+import { createPaymentsService, PROCESS_JOB, type PaymentsService } from './payments.service.ts';
+import { createProcessingService, type ProcessingService } from './processing.service.ts';
+import { createScaService } from './sca.service.ts';
+
+declare module '../../deps.ts' {
+  interface ServiceRegistry {
+    payments: PaymentsService;
+    paymentsRead: ReturnType<typeof createPaymentsReadService>;
+    /** The rail: settlement jobs, pay-ins (demo, operator), outage switch. */
+    processing: ProcessingService;
+  }
+}
+
+/** How often each server process sweeps for due payments whose job was lost (restart, outage). */
+const SWEEP_MS = 30_000;
+
+export const paymentsModule: AppModule = {
+  name: 'payments',
+  register(app, deps) {
+    const rail = createProcessingSimulator();
+    const processing = createProcessingService(deps, rail);
+    deps.services.processing = processing;
+    deps.services.payments = createPaymentsService(deps, createScaService(deps), rail);
+    deps.services.paymentsRead = createPaymentsReadService(deps);
+    deps.jobs.work<{ paymentId: string }>(PROCESS_JOB, async ({ paymentId }) => {
+      await processing.processDue(paymentId);
+    });
+    if (deps.config.jobs) {
+      const timer = setInterval(() => {
+        processing.runDue().catch((err: unknown) => app.log.warn({ err }, 'payments sweep failed'));
+      }, SWEEP_MS);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+    // The dashboard's status chart counts real payments (it falls back to ledger entries without us).
+    deps.services.dashboard?.usePaymentSource(async (merchantId, since) =>
+      (await statusCounts(deps.db, merchantId, since)).map((c) => ({
+        ...c,
+        status: c.status as PaymentStatus,
+      })),
+    );
+    registerPaymentRoutes(app, deps);
+  },
+  seed: seedDemoPayments,
+};

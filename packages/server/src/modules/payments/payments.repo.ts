@@ -1,0 +1,259 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  merchantPaymentMethodSettings,
+  paymentEvents,
+  payments,
+  postbackOutbox,
+  userMerchants,
+  users,
+} from '../../db/schema/index.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+
+const creator = alias(users, 'creator');
+const approver = alias(users, 'approver');
+const refunds = alias(payments, 'refunds');
+const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
+
+/** A payment with the names of its maker and approver and whether a live refund exists. */
+export const listColumns = {
+  p: payments,
+  createdByName: fullName(creator),
+  approvedByName: fullName(approver),
+  refunded: sql<boolean>`exists (select 1 from ${payments} ${refunds} where ${refunds.originalPaymentId} = ${payments.id}
+    and ${refunds.status} not in ('declined','canceled','rejected','expired','returned'))`,
+};
+export type ListedPayment = {
+  p: PaymentRow;
+  createdByName: string | null;
+  approvedByName: string | null;
+  refunded: boolean;
+};
+
+export async function insertPayment(db: DbOrTx, row: NewPayment): Promise<PaymentRow> {
+  const [p] = await db.insert(payments).values(row).returning();
+  if (!p) throw new Error('payment not inserted');
+  return p;
+}
+
+/** Locks one payment of a company (or of any company when `merchantId` is null: system jobs). */
+export async function lockPayment(
+  db: DbOrTx,
+  id: string,
+  merchantId: string | null,
+): Promise<PaymentRow | undefined> {
+  const where =
+    merchantId === null ? eq(payments.id, id) : and(eq(payments.id, id), eq(payments.merchantId, merchantId));
+  const [p] = await db.select().from(payments).where(where).for('update');
+  return p;
+}
+
+/** Changes a payment only if it is still in `from` (a guard beside the row lock). */
+export async function updateFrom(
+  db: DbOrTx,
+  id: string,
+  from: string,
+  patch: Partial<NewPayment>,
+): Promise<PaymentRow | undefined> {
+  const [p] = await db
+    .update(payments)
+    .set(patch)
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning();
+  return p;
+}
+
+export async function setError(db: DbOrTx, id: string, error: string, at: Date): Promise<void> {
+  await db.update(payments).set({ error, updatedAt: at }).where(eq(payments.id, id));
+}
+
+export async function insertEvent(db: DbOrTx, e: typeof paymentEvents.$inferInsert): Promise<void> {
+  await db.insert(paymentEvents).values(e);
+}
+
+export async function insertPostback(db: DbOrTx, e: typeof postbackOutbox.$inferInsert): Promise<void> {
+  await db.insert(postbackOutbox).values(e);
+}
+
+export async function findListed(
+  db: DbOrTx,
+  id: string,
+  merchantId: string,
+): Promise<ListedPayment | undefined> {
+  const [row] = await baseSelect(db)
+    .where(and(eq(payments.id, id), eq(payments.merchantId, merchantId)))
+    .limit(1);
+  return row;
+}
+
+function baseSelect(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(payments)
+    .leftJoin(creator, eq(creator.id, payments.createdBy))
+    .leftJoin(approver, eq(approver.id, payments.approvedBy));
+}
+
+export type SortColumn = 'created_at' | 'settled_at' | 'amount' | 'status' | 'currency' | 'payee_name';
+const SORT = {
+  created_at: payments.createdAt,
+  settled_at: payments.settledAt,
+  amount: payments.amount,
+  status: payments.status,
+  currency: payments.currency,
+  payee_name: payments.payeeName,
+} as const;
+
+export async function listPayments(
+  db: DbOrTx,
+  where: SQL | undefined,
+  sort: { column: SortColumn; desc: boolean },
+  limit: number,
+  offset: number,
+): Promise<ListedPayment[]> {
+  const order = sort.desc
+    ? [desc(SORT[sort.column]), desc(payments.id)]
+    : [asc(SORT[sort.column]), asc(payments.id)];
+  return baseSelect(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Counts matching rows up to `cap + 1`, so a huge list never pays for an exact count. */
+export async function countPayments(db: DbOrTx, where: SQL | undefined, cap: number): Promise<number> {
+  const inner = db
+    .select({ one: sql`1` })
+    .from(payments)
+    .where(where)
+    .limit(cap + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+  return row?.n ?? 0;
+}
+
+export async function balances(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      currency: payments.currency,
+      direction: payments.direction,
+      settled: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'settled'), 0)::text`,
+      pending: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.status} in ('initializing','created','pending','authorized','captured')), 0)::text`,
+      quantity: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .where(where)
+    .groupBy(payments.currency, payments.direction);
+}
+
+export async function history(db: DbOrTx, paymentId: string) {
+  return db
+    .select({
+      status: paymentEvents.status,
+      at: paymentEvents.at,
+      note: paymentEvents.note,
+      actor: fullName(creator),
+    })
+    .from(paymentEvents)
+    .leftJoin(creator, eq(creator.id, paymentEvents.actorId))
+    .where(eq(paymentEvents.paymentId, paymentId))
+    .orderBy(asc(paymentEvents.id));
+}
+
+export async function disabledMethods(db: DbOrTx, merchantId: string, direction: string): Promise<string[]> {
+  const rows = await db
+    .select({ method: merchantPaymentMethodSettings.method })
+    .from(merchantPaymentMethodSettings)
+    .where(
+      and(
+        eq(merchantPaymentMethodSettings.merchantId, merchantId),
+        eq(merchantPaymentMethodSettings.direction, direction),
+        eq(merchantPaymentMethodSettings.enabled, false),
+      ),
+    );
+  return rows.map((r) => r.method);
+}
+
+export async function autoApproveOf(db: DbOrTx, userId: string): Promise<boolean> {
+  const [u] = await db.select({ on: users.autoApprovePayouts }).from(users).where(eq(users.id, userId));
+  return u?.on ?? false;
+}
+
+/** Payments the rail may act on now: held ones past their delay and settled ones with a return due. */
+export async function duePayments(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        isNotNull(payments.processAfter),
+        lte(payments.processAfter, now),
+        inArray(payments.status, ['pending', 'authorized', 'captured', 'settled']),
+      ),
+    )
+    .orderBy(asc(payments.processAfter))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function countHeld(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(inArray(payments.status, ['pending', 'authorized', 'captured']));
+  return row?.n ?? 0;
+}
+
+/** Companies a user is an active member of (new-transaction notifications cover all of them). */
+export async function memberMerchantIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: userMerchants.merchantId })
+    .from(userMerchants)
+    .where(and(eq(userMerchants.userId, userId), eq(userMerchants.status, 1)));
+  return rows.map((r) => r.id);
+}
+
+export async function eventsSince(db: DbOrTx, merchantId: string, afterId: number, limit: number) {
+  return db
+    .select({
+      id: paymentEvents.id,
+      paymentId: paymentEvents.paymentId,
+      direction: paymentEvents.direction,
+      event: paymentEvents.event,
+      status: paymentEvents.status,
+      at: paymentEvents.at,
+    })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.merchantId, merchantId), gt(paymentEvents.id, afterId)))
+    .orderBy(asc(paymentEvents.id))
+    .limit(limit);
+}
+
+export async function lastEventId(db: DbOrTx, merchantId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`coalesce(max(${paymentEvents.id}), 0)::int` })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.merchantId, merchantId));
+  return row?.id ?? 0;
+}
+
+/** Quantity and amount per currency, status and direction since a date (dashboard status chart). */
+export async function statusCounts(db: DbOrTx, merchantId: string, since: Date) {
+  const rows = await db
+    .select({
+      currency: payments.currency,
+      status: payments.status,
+      direction: payments.direction,
+      quantity: sql<number>`count(*)::int`,
+      amount: sql<string>`sum(${payments.amount})::text`,
+    })
+    .from(payments)
+    .where(and(eq(payments.merchantId, merchantId), gte(payments.createdAt, since)))
+    .groupBy(payments.currency, payments.status, payments.direction);
+  return rows.map((r) => ({ ...r, amount: BigInt(r.amount) }));
+}

@@ -1,0 +1,124 @@
+import { apiRoutes } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import { type AppDeps, service } from '../../deps.ts';
+import { registerRoute } from '../../http/register.ts';
+
+const done = true as const;
+
+/** Payments (spec §7): parse, call one service function, answer. */
+export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const payments = () => service(deps, 'payments');
+  const read = () => service(deps, 'paymentsRead');
+
+  registerRoute(app, deps, apiRoutes.paymentMethods, async ({ params }, ctx) => ({
+    success: done,
+    merchant_payment_methods: await read().methods(
+      ctx.principal,
+      params.direction,
+      params.merchantId,
+      params.currency,
+    ),
+  }));
+
+  registerRoute(app, deps, apiRoutes.payoutChallenge, async ({ params, body }, ctx) => ({
+    success: done,
+    confirmation: await payments().challenge(ctx, params.walletId, params.method, body.payment_details),
+  }));
+
+  registerRoute(app, deps, apiRoutes.createPayout, async ({ params, body }, ctx) => ({
+    success: done,
+    payment: await payments().createPayout(ctx, params.walletId, params.method, body.payment_details, {
+      challengeId: body.challenge_id,
+      password: body.password,
+      code: body.secret_code,
+    }),
+  }));
+
+  registerRoute(app, deps, apiRoutes.listPayments, async ({ params, body }, ctx) => ({
+    success: done,
+    ...(await read().list(ctx.principal, params.workMode, params.page, params.rows, body, ctx.tzOffset)),
+  }));
+
+  registerRoute(app, deps, apiRoutes.exportPayments, async ({ params, body }, ctx, _req, reply) => {
+    const { csv, truncated } = await read().exportCsv(ctx.principal, params.workMode, body, ctx.tzOffset);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="payments-${params.workMode}.csv"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('x-export-truncated', String(truncated));
+    return csv;
+  });
+
+  registerRoute(app, deps, apiRoutes.paymentBalances, async ({ body }, ctx) => ({
+    success: done,
+    balances: await read().balances(ctx.principal, body, ctx.tzOffset),
+  }));
+
+  registerRoute(app, deps, apiRoutes.getPayment, async ({ params }, ctx) => ({
+    success: done,
+    ...(await read().detail(ctx.principal, params.id)),
+  }));
+
+  registerRoute(app, deps, apiRoutes.approvePayment, async ({ params }, ctx) => ({
+    success: done,
+    payment: await payments().approve(ctx.principal, params.id),
+  }));
+
+  registerRoute(app, deps, apiRoutes.cancelPayment, async ({ params }, ctx) => ({
+    success: done,
+    payment: await payments().cancel(ctx.principal, params.id),
+  }));
+
+  registerRoute(app, deps, apiRoutes.refundPayment, async ({ params, body }, ctx) => ({
+    success: done,
+    payment: await payments().refund(ctx.principal, params.id, body.comments),
+  }));
+
+  registerRoute(app, deps, apiRoutes.recallPayment, async ({ params, body }, ctx) => ({
+    success: done,
+    payment: await payments().flag(ctx.principal, params.id, 'recall', body.reason),
+  }));
+
+  registerRoute(app, deps, apiRoutes.disputePayment, async ({ params, body }, ctx) => ({
+    success: done,
+    payment: await payments().flag(ctx.principal, params.id, 'dispute', body.reason),
+  }));
+
+  registerRoute(app, deps, apiRoutes.massAction, async ({ body }, ctx) => ({
+    success: done,
+    ...(await payments().massAction(ctx.principal, body.action, body.ids)),
+  }));
+
+  registerRoute(app, deps, apiRoutes.dataForCopy, async ({ params }, ctx) => ({
+    success: done,
+    ...(await read().dataForCopy(ctx.principal, params.id)),
+  }));
+
+  registerRoute(app, deps, apiRoutes.processingState, async () => ({
+    success: done,
+    ...(await service(deps, 'processing').state()),
+  }));
+
+  registerRoute(app, deps, apiRoutes.processingOutage, async ({ body }, ctx) => {
+    await service(deps, 'processing').setOutage(body.on, body.message ?? null, ctx.principal.userId, ctx);
+    return { success: done, ...(await service(deps, 'processing').state()) };
+  });
+
+  registerRoute(app, deps, apiRoutes.processingPayin, async ({ body }) => ({
+    success: done,
+    payment_id: await service(deps, 'processing').payIn({
+      merchantId: body.merchant_id,
+      walletRef: body.wallet_id,
+      currency: body.currency,
+      amount: body.amount,
+      payerName: body.payer_name,
+      payerIban: body.payer_iban ?? null,
+      method: body.payment_method,
+    }),
+  }));
+
+  registerRoute(app, deps, apiRoutes.processingRunDue, async () => ({
+    success: done,
+    queued: await service(deps, 'processing').runDue(),
+  }));
+}

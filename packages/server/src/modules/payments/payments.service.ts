@@ -1,0 +1,309 @@
+import {
+  DIRECTION_METHODS,
+  errorFields,
+  HELD_STATUSES,
+  MASS_ACTION_MAX,
+  methodLabel,
+  type PaymentDetails,
+  type PaymentMethod,
+  RIGHT_ACTIONS,
+  validatePayout,
+} from '@portal/domain';
+import { inTransaction } from '../../db/tx.ts';
+import { type AppDeps, service } from '../../deps.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { DomainError, validationError } from '../../http/errors.ts';
+import type { UserPrincipal } from '../../http/principal.ts';
+import type { ProcessingSystem } from '../../adapters/processing/processing.ts';
+import { announce, money, recordEvent, transition } from './payment-flow.ts';
+import * as repo from './payments.repo.ts';
+import type { ScaProof, ScaService } from './sca.service.ts';
+import { createSettledActions } from './settled-actions.service.ts';
+import { toView } from './view.ts';
+
+export const PROCESS_JOB = 'payments.process';
+type Ctx = RequestContext<UserPrincipal>;
+
+/** The company the caller acts for; without one there is nothing to pay from. */
+export function companyOf(p: UserPrincipal): string {
+  if (!p.merchantId) throw new DomainError('FORBIDDEN');
+  return p.merchantId;
+}
+
+const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Pay-out commands (spec §4 actions): create with strong authentication, approve (maker-checker,
+ * hold on the ledger), cancel (stop free of charge where the rail allows), refund, recall, dispute,
+ * mass actions. Each change is one transaction with its history event and postback.
+ */
+export function createPaymentsService(deps: AppDeps, sca: ScaService, processing: ProcessingSystem) {
+  const { db, clock } = deps;
+  const ledger = () => service(deps, 'ledger');
+  const wallets = () => service(deps, 'wallets');
+
+  /** Queues the rail's next step; a lost send is picked up by the due-payments sweep. */
+  async function schedule(p: repo.PaymentRow): Promise<void> {
+    if (!p.processAfter) return;
+    const seconds = Math.max(0, Math.ceil((p.processAfter.getTime() - clock.now().getTime()) / 1000));
+    await deps.jobs
+      .send(PROCESS_JOB, { paymentId: p.id }, { startAfterSeconds: seconds })
+      .catch(() => undefined);
+  }
+
+  async function view(principal: UserPrincipal, id: string) {
+    const listed = await repo.findListed(db, id, companyOf(principal));
+    if (!listed) throw new DomainError('PAYMENT_NOT_FOUND');
+    return toView(listed, principal);
+  }
+
+  /** Everything a pay-out must pass before it is confirmed or executed (rights, method, rules, wallet). */
+  async function prepare(
+    principal: UserPrincipal,
+    walletRef: string,
+    method: PaymentMethod,
+    d: PaymentDetails,
+  ) {
+    if (!principal.rights.has(RIGHT_ACTIONS.create)) throw new DomainError('NO_RIGHTS_CREATE_PAYOUT');
+    const merchantId = companyOf(principal);
+    const offered: readonly string[] = DIRECTION_METHODS.payout;
+    if (
+      !offered.includes(method) ||
+      (await repo.disabledMethods(db, merchantId, 'payout')).includes(method)
+    ) {
+      throw new DomainError('PAYMENT_METHOD_NOT_AVAILABLE', { method: methodLabel(method) });
+    }
+    const check = validatePayout({
+      method,
+      currency: d.currency,
+      amount: d.amount,
+      requisites: d.requisites,
+    });
+    if (!check.ok) throw validationError(errorFields(check.errors, 'payment_details'));
+    const wallet = await wallets().getWalletForMerchant(db, merchantId, walletRef);
+    const { requisites, currency, amountMinor } = check.value;
+    const fee = processing.fee({
+      method,
+      currency,
+      iban: requisites.iban ?? null,
+      intermediaryBic: requisites.bankSwiftCode ?? null,
+    });
+    // The confirmed content: any change to it after the code was typed needs a new confirmation.
+    const subject = {
+      merchantId,
+      userId: principal.userId,
+      walletId: wallet.id,
+      method,
+      currency,
+      amount: amountMinor,
+      fee,
+      requisites,
+      payeeType: d.payee_type,
+      comments: d.comments,
+    };
+    return { merchantId, walletId: wallet.id, currency, amountMinor, fee, requisites, subject };
+  }
+
+  async function approveOne(principal: UserPrincipal, id: string) {
+    if (!principal.rights.has(RIGHT_ACTIONS.approve)) throw new DomainError('NO_RIGHTS_APPROVE');
+    const merchantId = companyOf(principal);
+    await processing.assertAvailable(db);
+    const now = clock.now();
+    let approved: repo.PaymentRow;
+    try {
+      approved = await inTransaction(db, async (tx) => {
+        const p = await repo.lockPayment(tx, id, merchantId);
+        if (!p) throw new DomainError('PAYMENT_NOT_FOUND');
+        if (p.direction !== 'outbound' || p.status !== 'created') {
+          throw new DomainError('PAYMENT_ACTION_NOT_ALLOWED', { status: p.status, action: 'approved' });
+        }
+        if (p.createdBy === principal.userId && !principal.rights.has(RIGHT_ACTIONS.approveOwn)) {
+          throw new DomainError('NO_RIGHTS_APPROVE_OWN');
+        }
+        const holdId = await ledger().placeHold(tx, {
+          walletId: p.walletId,
+          currency: p.currency,
+          amount: p.amount + p.fee,
+          reference: `payment:${p.id}`,
+        });
+        return transition(tx, p, 'pending', {
+          actorId: principal.userId,
+          at: now,
+          action: 'approved',
+          patch: {
+            approvedBy: principal.userId,
+            holdId,
+            processAfter: processing.dueAt(p.method as PaymentMethod, now),
+            error: null,
+          },
+        });
+      });
+    } catch (err) {
+      if (err instanceof DomainError && err.code === 'INSUFFICIENT_FUNDS') {
+        // The payment stays created and says why in its errors column (spec §8).
+        const refusal = new DomainError(
+          'INSUFFICIENT_BALANCE_NOT_APPROVED',
+          {},
+          { extra: { payment_id: id } },
+        );
+        await repo.setError(db, id, refusal.message, now);
+        throw refusal;
+      }
+      throw err;
+    }
+    announce(merchantId);
+    await schedule(approved);
+    return approved;
+  }
+
+  async function cancelOne(principal: UserPrincipal, id: string) {
+    if (!principal.rights.has(RIGHT_ACTIONS.cancel)) throw new DomainError('NO_RIGHTS_CANCEL');
+    const merchantId = companyOf(principal);
+    const now = clock.now();
+    await inTransaction(db, async (tx) => {
+      const p = await repo.lockPayment(tx, id, merchantId);
+      if (!p) throw new DomainError('PAYMENT_NOT_FOUND');
+      const refuse = () =>
+        new DomainError('PAYMENT_ACTION_NOT_ALLOWED', { status: p.status, action: 'canceled' });
+      if (p.direction !== 'outbound') throw refuse();
+      if (p.status === 'created')
+        return transition(tx, p, 'canceled', { actorId: principal.userId, at: now, action: 'canceled' });
+      if (!isHeld(p.status) || p.holdId === null) throw refuse();
+      const method = p.method as PaymentMethod;
+      if (!processing.canStop(method))
+        throw new DomainError('PAYMENT_NOT_STOPPABLE', { method: methodLabel(method) });
+      // Stopping asks the rail: during an outage nothing changes and the user gets the 424.
+      await processing.assertAvailable(tx);
+      await ledger().releaseHold(tx, p.holdId);
+      return transition(tx, p, 'canceled', {
+        actorId: principal.userId,
+        at: now,
+        action: 'canceled',
+        note: 'Stopped free of charge before settlement',
+        patch: { processAfter: null },
+      });
+    });
+    announce(merchantId);
+  }
+
+  return {
+    view,
+
+    async challenge(ctx: Ctx, walletRef: string, method: PaymentMethod, d: PaymentDetails) {
+      const prepared = await prepare(ctx.principal, walletRef, method, d);
+      const c = await sca.challenge(db, {
+        userId: ctx.principal.userId,
+        merchantId: prepared.merchantId,
+        subject: prepared.subject,
+      });
+      return {
+        challenge_id: c.id,
+        expires_at: c.expiresAt.toISOString(),
+        wallet_id: String(prepared.walletId),
+        payment_method: method,
+        method_label: methodLabel(method),
+        currency: prepared.currency,
+        amount: money(prepared.amountMinor, prepared.currency),
+        fee: money(prepared.fee, prepared.currency),
+        payee: prepared.requisites.payee ?? '',
+        requisites: prepared.requisites,
+      };
+    },
+
+    async createPayout(
+      ctx: Ctx,
+      walletRef: string,
+      method: PaymentMethod,
+      d: PaymentDetails,
+      proof: ScaProof,
+    ) {
+      const principal = ctx.principal;
+      const prepared = await prepare(principal, walletRef, method, d);
+      await processing.assertAvailable(db);
+      const { step } = await sca.verify(db, {
+        userId: principal.userId,
+        merchantId: prepared.merchantId,
+        subject: prepared.subject,
+        proof,
+        meta: { ip: ctx.ip, userAgent: ctx.userAgent },
+      });
+      const now = clock.now();
+      const r = prepared.requisites;
+      const created = await inTransaction(db, async (tx) => {
+        const p = await repo.insertPayment(tx, {
+          merchantId: prepared.merchantId,
+          walletId: prepared.walletId,
+          direction: 'outbound',
+          transactionType: 'payout',
+          method,
+          status: 'created',
+          currency: prepared.currency,
+          amount: prepared.amountMinor,
+          fee: prepared.fee,
+          payeeName: r.payee ?? '',
+          counterpartyIban: r.iban ?? null,
+          counterpartyAccount: r.accountNumber ?? r.bankAccountNumber ?? r.accountUuid ?? null,
+          counterpartyBankCode: r.sortCode ?? r.bankCode ?? r.bsb ?? null,
+          counterpartyBic: r.bic ?? r.bankSwiftCode ?? null,
+          requisites: r,
+          payeeType: d.payee_type,
+          comments: d.comments,
+          createdBy: principal.userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await sca.consume(tx, {
+          userId: principal.userId,
+          challengeId: proof.challengeId,
+          step,
+          paymentId: p.id,
+        });
+        await recordEvent(tx, p, { event: 'created', from: null, actorId: principal.userId, at: now });
+        return p;
+      });
+      announce(prepared.merchantId);
+      // Auto-approve approves one's own payment, so it needs approve and approve own (maker-checker).
+      const canAuto =
+        principal.rights.has(RIGHT_ACTIONS.approve) && principal.rights.has(RIGHT_ACTIONS.approveOwn);
+      if (canAuto && (await repo.autoApproveOf(db, principal.userId)))
+        await approveOne(principal, created.id);
+      return view(principal, created.id);
+    },
+
+    async approve(principal: UserPrincipal, id: string) {
+      await approveOne(principal, id);
+      return view(principal, id);
+    },
+
+    async cancel(principal: UserPrincipal, id: string) {
+      await cancelOne(principal, id);
+      return view(principal, id);
+    },
+
+    async massAction(principal: UserPrincipal, action: 'approve' | 'cancel', ids: string[]) {
+      if (ids.length > MASS_ACTION_MAX) {
+        throw new DomainError(
+          'MASS_ACTION_TOO_MANY',
+          { max: MASS_ACTION_MAX },
+          { fields: { ids: `at most ${MASS_ACTION_MAX}` } },
+        );
+      }
+      const done: string[] = [];
+      const failed: { id: string; code: string; message: string }[] = [];
+      for (const id of new Set(ids)) {
+        try {
+          if (action === 'approve') await approveOne(principal, id);
+          else await cancelOne(principal, id);
+          done.push(id);
+        } catch (err) {
+          if (!(err instanceof DomainError)) throw err;
+          failed.push({ id, code: err.code, message: err.message });
+        }
+      }
+      return { done, failed };
+    },
+
+    ...createSettledActions(deps, processing, { view, schedule }),
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
