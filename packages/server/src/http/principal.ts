@@ -1,4 +1,4 @@
-import type { RouteAuth, RouteDef } from '@portal/domain';
+import type { BoardingRole, RouteAuth, RouteDef } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** A fully logged-in portal user acting for `merchantId` (or for no company, e.g. an admin). */
@@ -27,7 +27,7 @@ export interface MfaPrincipal {
 export interface BoardingPrincipal {
   kind: 'boarding';
   accountUuid: string;
-  role: string;
+  role: BoardingRole;
   contactId: string;
   sessionId: string;
   scopes: ReadonlySet<string>;
