@@ -10,3 +10,6 @@ export * from './formats/index.ts';
 export * from './dates/index.ts';
 export * from './rights/index.ts';
 export * from './identity/index.ts';
+export * from './wallets/index.ts';
+export * from './boarding/index.ts';
+export * from './payments/index.ts';

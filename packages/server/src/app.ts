@@ -136,7 +136,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   if (config.env !== 'production') registerDevMail(app, deps);
 
-  const webDist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
+  const webDist = opts.webDist === undefined ? (config.webDist ?? WEB_DIST) : opts.webDist;
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
     app.get('/', (_req, reply) => reply.sendFile('index.html'));

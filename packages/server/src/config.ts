@@ -29,6 +29,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  WEB_DIST: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -47,6 +48,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   seedDemo: boolean;
   jobs: boolean;
+  /** Folder of the built browser app; default packages/web/dist. */
+  webDist: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO === 'true',
     jobs: e.JOBS === 'on',
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
   };
 }
 
@@ -107,6 +111,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redisUrl: undefined,
     seedDemo: false,
     jobs: false,
+    webDist: undefined,
     ...overrides,
   };
 }

@@ -1,5 +1,9 @@
-import { identityRoutes } from '../identity/identity.api.ts';
 import { systemRoutes } from '../system/system.api.ts';
+import { paymentAreaRoutes } from '../payments/index.ts';
+import { allBoardingRoutes } from '../boarding/index.ts';
+import { identityRoutes } from '../identity/identity.api.ts';
+import { dashboardRoutes } from '../wallets/dashboard.api.ts';
+import { walletRoutes } from '../wallets/wallets.api.ts';
 
 /**
  * The one route table of the API (design §2): server registers every entry, the browser calls them
@@ -7,7 +11,11 @@ import { systemRoutes } from '../system/system.api.ts';
  */
 export const apiRoutes = {
   ...systemRoutes,
+  ...paymentAreaRoutes,
+  ...allBoardingRoutes,
   ...identityRoutes,
+  ...walletRoutes,
+  ...dashboardRoutes,
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,5 +1,9 @@
-import { identityErrors } from '../identity/identity.errors.ts';
 import { coreErrors } from './core.errors.ts';
+import { paymentErrors } from '../payments/payments.errors.ts';
+import { boardingErrors } from '../boarding/boarding.errors.ts';
+import { identityErrors } from '../identity/identity.errors.ts';
+import { ledgerErrors } from '../ledger/ledger.errors.ts';
+import { walletErrors } from '../wallets/wallets.errors.ts';
 
 export { defineErrors, formatMessage, type ErrorDef } from './define.ts';
 
@@ -9,7 +13,11 @@ export { defineErrors, formatMessage, type ErrorDef } from './define.ts';
  */
 export const errorCatalogue = {
   ...coreErrors,
+  ...paymentErrors,
+  ...boardingErrors,
   ...identityErrors,
+  ...ledgerErrors,
+  ...walletErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

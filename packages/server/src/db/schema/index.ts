@@ -3,3 +3,6 @@ export * from './core.ts';
 export * from './companies.ts';
 export * from './sessions.ts';
 export * from './identity.ts';
+export * from './ledger.ts';
+export * from './boarding.ts';
+export * from './payments.ts';
