@@ -7,6 +7,10 @@ after(closeBrowser);
 describe('browser shell', () => {
   it('renders the login page in dark theme by default, with the app area blurred', async () => {
     const { page, context } = await newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
     await page.goto(url('/frlgn'));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     assert.equal(await page.locator('html').getAttribute('data-mantine-color-scheme'), 'dark');
@@ -15,6 +19,11 @@ describe('browser shell', () => {
     assert.match(filter, /blur/);
     assert.equal(await page.getByTestId('platform-name').textContent(), 'Clearline Payments Ltd');
     await shot(page, 'shell-login-dark-en-gb');
+    // The page runs under the server's CSP without violations (no inline scripts).
+    assert.deepEqual(
+      consoleErrors.filter((e) => /Content Security Policy/i.test(e)),
+      [],
+    );
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { Burger, Group, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanySwitcher } from '../../features/users/components/company-switcher.tsx';
 import { hostPlatform, usePlatform } from '../../shared/api/index.ts';
 import { href } from '../router/route-names.ts';
 import classes from './layout.module.css';
@@ -12,10 +13,12 @@ import { UserMenu } from './user-menu.tsx';
 export interface AppHeaderProps {
   burger?: { opened: boolean; toggle: () => void };
   homeHref?: string;
+  /** Portal pages show the company switcher; boarding and public pages do not. */
+  withCompanySwitcher?: boolean;
 }
 
 /** Brand (provider entity of the host), language, theme and user menu. */
-export function AppHeader({ burger, homeHref = href('main') }: AppHeaderProps) {
+export function AppHeader({ burger, homeHref = href('main'), withCompanySwitcher = false }: AppHeaderProps) {
   const { t } = useTranslation();
   const platform = usePlatform().data?.platform ?? hostPlatform();
   return (
@@ -40,6 +43,7 @@ export function AppHeader({ burger, homeHref = href('main') }: AppHeaderProps) {
         </Link>
       </Group>
       <Group gap={6} wrap="nowrap">
+        {withCompanySwitcher ? <CompanySwitcher /> : null}
         <LanguageSelect />
         <ThemeToggle />
         <UserMenu />

@@ -26,7 +26,10 @@ export function ShellLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <AppHeader burger={isNavDisabled ? undefined : { opened, toggle }} />
+        <AppHeader
+          burger={isNavDisabled ? undefined : { opened, toggle }}
+          withCompanySwitcher={!isNavDisabled}
+        />
       </AppShell.Header>
       <AppShell.Navbar
         className={isNavDisabled ? `${classes.navbar} ${classes.blurred}` : classes.navbar}

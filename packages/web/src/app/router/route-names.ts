@@ -17,6 +17,17 @@ export const routeNames = {
   err: '/err',
   /** Not in the spec's route table: the menu's Security entry needs a screen (see the report / docs/decisions.md). */
   security: '/security',
+  /** Not in the spec's route table: security actions history, user settings and user management (menu entries). */
+  securityHistory: '/security-history',
+  userSettings: '/settings/user',
+  users: '/users',
+  /** Not in the spec's route table: details of one account (wallet) of mi_accounts, bookmarkable. */
+  mi_account: '/acclst/:uuid',
+  /** Not in the spec's route table: the closing daily balances screen (spec §2 screens by area). */
+  mi_daily_balances: '/acclst/daily-balances',
+  /** Not in the spec's route table: the operator console of the admin groups (boarding records). */
+  operator: '/operator',
+  operatorRecord: '/operator/:uuid',
 } as const;
 
 /** Boarding mode (spec §2). `main` children are relative to `/:uuid/:role`. */

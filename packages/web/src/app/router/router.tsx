@@ -1,5 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AccountsPage } from '../../features/accounts/pages/accounts-page.tsx';
+import { AccountDetailsPage } from '../../features/accounts/pages/account-details-page.tsx';
+import { DailyBalancesPage } from '../../features/accounts/pages/daily-balances-page.tsx';
 import { EmailConfirmationPage } from '../../features/auth/pages/email-confirmation-page.tsx';
 import { LoginPage } from '../../features/auth/pages/login-page.tsx';
 import { RenewPasswordPage } from '../../features/auth/pages/renew-password-page.tsx';
@@ -17,8 +19,15 @@ import {
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';
 import { DirectoryPage } from '../../features/directory/pages/directory-page.tsx';
 import { ErrorPage } from '../../features/errors/pages/error-page.tsx';
+import { OperatorListPage } from '../../features/operator/pages/operator-list-page.tsx';
+import { OperatorRecordPage } from '../../features/operator/pages/operator-record-page.tsx';
 import { PaymentsPage } from '../../features/payments/pages/payments-page.tsx';
 import { SecurityPage } from '../../features/security/pages/security-page.tsx';
+import { IdentityGate } from '../../features/security/components/identity-gate.tsx';
+import { SecurityHistoryPage } from '../../features/security/pages/security-history-page.tsx';
+import { UserSettingsPage } from '../../features/settings/pages/user-settings-page.tsx';
+import { UsersPage } from '../../features/users/pages/users-page.tsx';
+import '../../features/users/register-rights.ts';
 import { BoardingLayout } from '../layout/boarding-layout.tsx';
 import { PlainLayout } from '../layout/plain-layout.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
@@ -55,12 +64,24 @@ export const routes: RouteObject[] = [
           {
             id: 'protected',
             loader: requireUser,
+            // Email confirmation prompt (blurs the app area), company switcher, saved UI settings.
+            element: <IdentityGate />,
             children: [
               { index: true, element: <DashboardPage />, handle: h({ name: 'main', mode: 'normal' }) },
               {
                 path: normal.mi_accounts,
                 element: <AccountsPage />,
                 handle: h({ name: 'mi_accounts', mode: 'normal' }),
+              },
+              {
+                path: normal.mi_daily_balances,
+                element: <DailyBalancesPage />,
+                handle: h({ name: 'mi_daily_balances', mode: 'normal' }),
+              },
+              {
+                path: normal.mi_account,
+                element: <AccountDetailsPage />,
+                handle: h({ name: 'mi_account', mode: 'normal' }),
               },
               {
                 path: normal.mi_acc_payments,
@@ -81,6 +102,31 @@ export const routes: RouteObject[] = [
                 path: normal.security,
                 element: <SecurityPage />,
                 handle: h({ name: 'security', mode: 'normal' }),
+              },
+              {
+                path: normal.securityHistory,
+                element: <SecurityHistoryPage />,
+                handle: h({ name: 'securityHistory', mode: 'normal' }),
+              },
+              {
+                path: normal.userSettings,
+                element: <UserSettingsPage />,
+                handle: h({ name: 'userSettings', mode: 'normal' }),
+              },
+              {
+                path: normal.users,
+                element: <UsersPage />,
+                handle: h({ name: 'users', mode: 'normal' }),
+              },
+              {
+                path: normal.operator,
+                element: <OperatorListPage />,
+                handle: h({ name: 'operator', mode: 'normal' }),
+              },
+              {
+                path: normal.operatorRecord,
+                element: <OperatorRecordPage />,
+                handle: h({ name: 'operatorRecord', mode: 'normal' }),
               },
             ],
           },

@@ -24,6 +24,10 @@ export const NAMESPACES = [
   'email',
   'dates',
   'tableColumns',
+  /** Dashboard widgets (not a spec translation file: the spec lists none for the dashboard). */
+  'dashboard',
+  /** The operator console of the admin groups (boarding records). */
+  'operator',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as OTPAuth from 'otpauth';
+import type { Page } from 'playwright-core';
+import { url } from './browser.ts';
+
+export interface DemoLogin {
+  login: string;
+  password: string;
+  totpSecret: string | null;
+  role: string;
+}
+
+/** The demo logins the server wrote on its first start (`<DATA_DIR>/demo-logins.md`). */
+export function demoLogins(dataDir = process.env.E2E_DATA_DIR): DemoLogin[] {
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run journeys through e2e/run.mjs');
+  const text = readFileSync(join(dataDir, 'demo-logins.md'), 'utf8');
+  const rows: DemoLogin[] = [];
+  for (const line of text.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    // | login | password | TOTP secret | role |
+    if (cells.length < 6 || !cells[1]?.includes('@')) continue;
+    const secret = cells[3] ?? '';
+    rows.push({
+      login: cells[1],
+      password: cells[2] ?? '',
+      totpSecret: /^[A-Z2-7]+=*$/.test(secret) ? secret : null,
+      role: cells[4] ?? '',
+    });
+  }
+  return rows;
+}
+
+export function demoLogin(login: string): DemoLogin {
+  const found = demoLogins().find((row) => row.login === login);
+  if (!found) throw new Error(`${login} is not in demo-logins.md`);
+  return found;
+}
+
+/** The first demo login whose role text matches (e.g. /Master User/). */
+export function demoLoginByRole(role: RegExp): DemoLogin {
+  const found = demoLogins().find((row) => role.test(row.role));
+  if (!found) throw new Error(`no demo login with role ${role}`);
+  return found;
+}
+
+const lastCode = new Map<string, string>();
+
+/** A TOTP code not used before in this run (the server accepts each code once). */
+export async function freshTotp(secret: string): Promise<string> {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+  let code = totp.generate();
+  while (lastCode.get(secret) === code) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    code = totp.generate();
+  }
+  lastCode.set(secret, code);
+  return code;
+}
+
+/** Logs in through the login page (password, then the authenticator code) and waits to leave it. */
+export async function loginAs(page: Page, login: string | DemoLogin): Promise<DemoLogin> {
+  const user = typeof login === 'string' ? demoLogin(login) : login;
+  if (!user.totpSecret) throw new Error(`${user.login} has no TOTP secret in demo-logins.md`);
+  await page.goto(url('/frlgn'));
+  await page.getByTestId('login-field').fill(user.login);
+  await page.getByTestId('password-field').fill(user.password);
+  await page.locator('form button[type="submit"]').click();
+  const firstDigit = page.locator('input[autocomplete="one-time-code"], input[inputmode="numeric"]').first();
+  await firstDigit.waitFor();
+  await firstDigit.click();
+  await page.keyboard.type(await freshTotp(user.totpSecret));
+  await page.waitForURL((current) => !current.pathname.startsWith('/frlgn'), { timeout: 20_000 });
+  return user;
+}

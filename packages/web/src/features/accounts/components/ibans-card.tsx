@@ -1,0 +1,108 @@
+import {
+  Badge,
+  CopyButton,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  ActionIcon,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IBANS_PAGE_SIZE, useWalletIbans } from '../api.ts';
+import { displayIban, useAccountFormat } from '../lib/format.ts';
+
+/** IBANs of the wallet (POST /wallets/ibans/:size/:page), grouped by 4 for reading. */
+export function IbansCard({ walletId }: { walletId: number }) {
+  const { t } = useTranslation('ibans');
+  const format = useAccountFormat();
+  const [page, setPage] = useState(1);
+  const query = useWalletIbans(walletId, page);
+  const ibans = query.data?.wallet_ibans ?? [];
+  const pages = Math.max(1, Math.ceil((query.data?.quantity ?? 0) / IBANS_PAGE_SIZE));
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="ibans-card">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{t('title')}</Title>
+        {query.data ? <Badge variant="light">{query.data.quantity}</Badge> : null}
+      </Group>
+      {query.isPending ? (
+        <Stack gap="xs">
+          <Skeleton height={28} />
+          <Skeleton height={28} />
+        </Stack>
+      ) : ibans.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.iban')}</Table.Th>
+                <Table.Th>{t('columns.bankCode')}</Table.Th>
+                <Table.Th>{t('columns.rails')}</Table.Th>
+                <Table.Th>{t('columns.status')}</Table.Th>
+                <Table.Th>{t('columns.created')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ibans.map((iban) => (
+                <Table.Tr key={iban.id} data-testid="iban-row">
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Text size="sm" ff="monospace" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                        {displayIban(iban.iban_number)}
+                      </Text>
+                      <CopyButton value={iban.iban_number} timeout={1500}>
+                        {({ copied, copy }) => (
+                          <Tooltip label={t(copied ? 'copied' : 'copy')} withArrow>
+                            <ActionIcon
+                              variant="subtle"
+                              color={copied ? 'teal' : 'gray'}
+                              size="sm"
+                              onClick={copy}
+                              aria-label={t('copy')}
+                            >
+                              {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </CopyButton>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{iban.bank_code}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="default" size="sm">
+                      {iban.check_rule_code}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={iban.status === 1 ? 'teal' : 'gray'} size="sm">
+                      {t(iban.status === 1 ? 'status.active' : 'status.inactive')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed">
+                      {format.date(iban.created)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 ? <Pagination mt="sm" size="sm" total={pages} value={page} onChange={setPage} /> : null}
+    </Paper>
+  );
+}

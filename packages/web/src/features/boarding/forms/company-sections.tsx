@@ -1,0 +1,230 @@
+import { Fieldset, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import { CORPORATE_DOCUMENT_TYPES, type CompanyForm, PCI_DSS_LEVELS } from '@portal/domain';
+import { Controller, type FieldError, type FieldPath, type UseFormReturn, get } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fromYesNo, toYesNo } from './form-utils.ts';
+
+export interface CompanyValues {
+  company: CompanyForm;
+}
+type Form = UseFormReturn<CompanyValues>;
+type Path = FieldPath<CompanyValues>;
+
+interface FieldProps {
+  form: Form;
+  name: Path;
+  readOnly: boolean;
+}
+
+const errorOf = (form: Form, name: Path): string | undefined =>
+  (get(form.formState.errors, name) as FieldError | undefined)?.message;
+const labelKey = (name: Path) => `wizard:company.${name.replace(/^company\./, '')}`;
+
+function Text({ form, name, readOnly, type }: FieldProps & { type?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t(labelKey(name))}
+      type={type}
+      readOnly={readOnly}
+      error={errorOf(form, name)}
+      data-field={name}
+      {...form.register(name)}
+    />
+  );
+}
+
+function YesNo({ form, name, readOnly }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={t(labelKey(name))}
+          readOnly={readOnly}
+          data-field={name}
+          data={[
+            { value: 'yes', label: t('wizard:yes') },
+            { value: 'no', label: t('wizard:no') },
+          ]}
+          value={toYesNo(field.value as boolean | undefined) || null}
+          onChange={(value) => field.onChange(fromYesNo(value))}
+          error={errorOf(form, name)}
+          clearable={!readOnly}
+        />
+      )}
+    />
+  );
+}
+
+function Choice({
+  form,
+  name,
+  readOnly,
+  options,
+  prefix,
+}: FieldProps & { options: readonly string[]; prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={t(labelKey(name))}
+          readOnly={readOnly}
+          data={options.map((value) => ({ value, label: t(`${prefix}.${value}`) }))}
+          value={(field.value as string | undefined) ?? null}
+          onChange={(value) => field.onChange(value ?? undefined)}
+          error={errorOf(form, name)}
+          clearable={!readOnly}
+        />
+      )}
+    />
+  );
+}
+
+function Count({ form, name, readOnly }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={t(labelKey(name))}
+          readOnly={readOnly}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=" "
+          value={(field.value as number | undefined) ?? ''}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+          error={errorOf(form, name)}
+        />
+      )}
+    />
+  );
+}
+
+function Tags({ form, name, readOnly }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TagsInput
+          label={t(labelKey(name))}
+          description={t('wizard:company.tagsHint')}
+          readOnly={readOnly}
+          value={(field.value as string[] | undefined) ?? []}
+          onChange={field.onChange}
+          error={errorOf(form, name)}
+          splitChars={[',', ' ']}
+        />
+      )}
+    />
+  );
+}
+
+function AddressFields({
+  form,
+  prefix,
+  readOnly,
+}: {
+  form: Form;
+  prefix: 'company.legal_address' | 'company.registered_address';
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Fieldset legend={t(`${labelKey(prefix)}.title`)} radius="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Text form={form} name={`${prefix}.country`} readOnly={readOnly} />
+        <Text form={form} name={`${prefix}.state`} readOnly={readOnly} />
+        <Text form={form} name={`${prefix}.zip`} readOnly={readOnly} />
+        <Text form={form} name={`${prefix}.city`} readOnly={readOnly} />
+      </SimpleGrid>
+      <Text form={form} name={`${prefix}.street`} readOnly={readOnly} />
+    </Fieldset>
+  );
+}
+
+/** The questionnaire tab: the company, its addresses, VAT, segregation and FATCA. */
+export function QuestionnaireSection({ form, readOnly }: { form: Form; readOnly: boolean }) {
+  const p = { form, readOnly };
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Text {...p} name="company.company_name" />
+        <Text {...p} name="company.trading_name" />
+        <Text {...p} name="company.registration_number" />
+        <Text {...p} name="company.incorporation_date" type="date" />
+        <Choice
+          {...p}
+          name="company.incorporation_document_type"
+          options={CORPORATE_DOCUMENT_TYPES}
+          prefix="wizard:corporateDocument"
+        />
+        <Text {...p} name="company.vat_number" />
+        <YesNo {...p} name="company.is_micro_enterprise" />
+        <Count {...p} name="company.staff_count" />
+        <YesNo {...p} name="company.segregated_account" />
+      </SimpleGrid>
+      <Tags {...p} name="company.websites" />
+      <AddressFields form={form} prefix="company.legal_address" readOnly={readOnly} />
+      <AddressFields form={form} prefix="company.registered_address" readOnly={readOnly} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <YesNo {...p} name="company.fatca.registered" />
+        {form.watch('company.fatca.registered') ? <Text {...p} name="company.fatca.giin" /> : null}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The payment services tab: licence, expected turnover and PCI DSS. */
+export function PaymentServicesSection({ form, readOnly }: { form: Form; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const p = { form, readOnly };
+  const hasLicence = form.watch('company.licence.has_licence');
+  const isPci = form.watch('company.pci_dss.compliant');
+  return (
+    <Stack gap="md">
+      <Fieldset legend={t('wizard:company.licenceLegend')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <YesNo {...p} name="company.licence.has_licence" />
+          {hasLicence ? (
+            <>
+              <Text {...p} name="company.licence.type" />
+              <Text {...p} name="company.licence.number" />
+              <Text {...p} name="company.licence.issuing_body" />
+              <Text {...p} name="company.licence.supervisory_authorities" />
+              <Text {...p} name="company.licence.url" />
+            </>
+          ) : null}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend={t('wizard:company.turnoverLegend')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Text {...p} name="company.turnover.monthly_volume_eur" />
+          <Count {...p} name="company.turnover.monthly_quantity" />
+          <Text {...p} name="company.turnover.average_amount_eur" />
+          <Text {...p} name="company.turnover.min_amount_eur" />
+          <Text {...p} name="company.turnover.max_amount_eur" />
+        </SimpleGrid>
+        <Tags {...p} name="company.turnover.sources" />
+        <Tags {...p} name="company.turnover.destinations" />
+      </Fieldset>
+      <Fieldset legend={t('wizard:company.pciLegend')} radius="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <YesNo {...p} name="company.pci_dss.compliant" />
+          {isPci ? (
+            <Choice {...p} name="company.pci_dss.level" options={PCI_DSS_LEVELS} prefix="wizard:pciLevel" />
+          ) : null}
+        </SimpleGrid>
+      </Fieldset>
+    </Stack>
+  );
+}

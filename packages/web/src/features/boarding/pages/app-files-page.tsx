@@ -1,0 +1,333 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import {
+  APP_FILE_LIMITS,
+  APP_FILE_TYPE_NAMES,
+  APP_FILE_TYPES,
+  apiRoutes,
+  checkFileName,
+  errorCatalogue,
+  type FileView,
+} from '@portal/domain';
+import {
+  IconDotsVertical,
+  IconDownload,
+  IconFileUpload,
+  IconMessage,
+  IconRefresh,
+  IconShieldCheck,
+} from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError, notifyError, notifySuccess } from '../../../shared/api/index.ts';
+import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { boardingKeys, useCommentFile, useFileResult, useFiles, useRunFileVerification } from '../api.ts';
+import { downloadRoute, uploadBoardingFile } from '../transfer.ts';
+
+const ROWS = 10;
+
+/** A rule the browser checks before uploading, shown like the server's answer would be. */
+const localError = (code: 'FILE_NAME_INVALID' | 'FILE_EXTENSION_INVALID' | 'FILE_TOO_LARGE') =>
+  new ApiError({
+    status: 417,
+    code,
+    messages: [errorCatalogue[code].message],
+    params: { maxMb: APP_FILE_LIMITS.maxFileBytes / 1024 / 1024 },
+  });
+const ACCEPT = { 'application/pdf': ['.pdf'], 'text/csv': ['.csv'] };
+
+export const fileStatusColor = (status: FileView['status']): string =>
+  ({
+    active: 'blue',
+    pendingVerification: 'cyan',
+    pendingComment: 'orange',
+    verified: 'teal',
+    verifiedComment: 'teal',
+    declined: 'red',
+    expired: 'gray',
+    verificationError: 'red',
+    manuallyVerified: 'teal',
+    manuallyDeclined: 'red',
+  })[status] ?? 'gray';
+
+/** `appfiles`: upload by type (only .pdf and .csv), uploaded files with statuses, verification actions. */
+export function AppFilesPage() {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  const session = useSession();
+  const client = useQueryClient();
+  const canWrite = session.hasScope('appfiles/write');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filterType = params.get('type') ?? undefined;
+  const [fileType, setFileType] = useState<string | null>(null);
+  const [commenting, setCommenting] = useState<FileView | null>(null);
+  const [comment, setComment] = useState('');
+  const files = useFiles(page, ROWS, filterType);
+  const runVerification = useRunFileVerification();
+  const getResult = useFileResult();
+  const addComment = useCommentFile();
+
+  const upload = useMutation({
+    mutationFn: async (list: File[]) => {
+      for (const file of list) await uploadBoardingFile(apiRoutes.fileUpload.path, fileType ?? '', file);
+      return list.length;
+    },
+    onSuccess: (count) => {
+      notifySuccess(t('files:upload.done', { count }));
+      void client.invalidateQueries({ queryKey: boardingKeys.filesAll() });
+      void client.invalidateQueries({ queryKey: ['boarding', 'consolidated'] });
+    },
+    onError: (error) => notifyError(error, t),
+  });
+
+  const onDrop = (list: File[]) => {
+    const bad = list.map((f) => ({ f, check: checkFileName(f.name) })).find(({ check }) => 'error' in check);
+    if (bad && 'error' in bad.check) return notifyError(localError(bad.check.error), t);
+    upload.mutate(list);
+  };
+  const setQuery = (next: Record<string, string | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) v ? merged.set(k, v) : merged.delete(k);
+    setParams(merged, { replace: true });
+  };
+  const typeOptions = APP_FILE_TYPE_NAMES.map((value) => ({
+    value,
+    label: `${t(`files:types.${value}`)}${APP_FILE_TYPES[value].required ? ' *' : ''}`,
+  }));
+  const data = files.data;
+  const total = data?.total ?? 0;
+
+  return (
+    <Page title={t('files:page.title')} description={t('files:page.description')}>
+      {data && data.missing_types.length > 0 ? (
+        <Alert color="orange" variant="light" data-testid="missing-types">
+          {t('files:missing', { types: data.missing_types.map((x) => t(`files:types.${x}`)).join(', ') })}
+        </Alert>
+      ) : null}
+      {canWrite ? (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Select
+              label={t('files:upload.type')}
+              placeholder={t('files:upload.typePlaceholder')}
+              data={typeOptions}
+              value={fileType}
+              onChange={setFileType}
+              searchable
+              maw={420}
+              data-testid="file-type"
+            />
+            <Dropzone
+              onDrop={onDrop}
+              onReject={(rejections) =>
+                notifyError(
+                  localError(
+                    rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'))
+                      ? 'FILE_TOO_LARGE'
+                      : 'FILE_EXTENSION_INVALID',
+                  ),
+                  t,
+                )
+              }
+              accept={ACCEPT}
+              maxSize={APP_FILE_LIMITS.maxFileBytes}
+              disabled={!fileType}
+              loading={upload.isPending}
+              data-testid="file-dropzone"
+              style={{ opacity: fileType ? 1 : 0.55 }}
+            >
+              <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }}>
+                <IconFileUpload size={40} stroke={1.4} />
+                <Stack gap={2}>
+                  <Text fw={500}>
+                    {fileType ? t('files:upload.drop') : t('files:upload.chooseTypeFirst')}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('files:upload.limits', { mb: APP_FILE_LIMITS.maxFileBytes / 1024 / 1024 })}
+                  </Text>
+                </Stack>
+              </Group>
+            </Dropzone>
+          </Stack>
+        </Paper>
+      ) : null}
+      <Group justify="space-between">
+        <Select
+          placeholder={t('files:filterAll')}
+          data={typeOptions}
+          value={filterType ?? null}
+          onChange={(value) => setQuery({ type: value ?? undefined, page: undefined })}
+          clearable
+          w={280}
+          aria-label={t('files:filter')}
+        />
+        <ActionIcon variant="subtle" aria-label={t('files:refresh')} onClick={() => void files.refetch()}>
+          <IconRefresh size={18} />
+        </ActionIcon>
+      </Group>
+      {files.isLoading ? (
+        <Skeleton h={240} radius="md" />
+      ) : !data || data.files.length === 0 ? (
+        <EmptyState title={t('files:empty.title')} description={t('files:empty.description')} />
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" highlightOnHover data-testid="files-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('files:columns.name')}</Table.Th>
+                  <Table.Th>{t('files:columns.type')}</Table.Th>
+                  <Table.Th>{t('files:columns.version')}</Table.Th>
+                  <Table.Th>{t('files:columns.created')}</Table.Th>
+                  <Table.Th>{t('files:columns.status')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.files.map((file) => (
+                  <Table.Tr key={file.id} data-file={file.file_name}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {file.file_name}
+                      </Text>
+                      {file.comments.at(-1) ? (
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {`${file.comments.at(-1)?.author}: ${file.comments.at(-1)?.text}`}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{t(`files:types.${file.file_type}`)}</Table.Td>
+                    <Table.Td>{file.version}</Table.Td>
+                    <Table.Td>{dateTime(file.created)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={fileStatusColor(file.status)} variant="light">
+                        {t(`files:status.${file.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon variant="subtle" aria-label={t('files:actions.menu')}>
+                            <IconDotsVertical size={16} />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item
+                            leftSection={<IconDownload size={14} />}
+                            onClick={() =>
+                              downloadRoute(apiRoutes.fileDownload, { id: file.id }, file.file_name).catch(
+                                (e: unknown) => notifyError(e, t),
+                              )
+                            }
+                          >
+                            {t('files:actions.download')}
+                          </Menu.Item>
+                          {canWrite ? (
+                            <Menu.Item
+                              leftSection={<IconShieldCheck size={14} />}
+                              disabled={
+                                !['active', 'verificationError', 'pendingComment'].includes(file.status)
+                              }
+                              onClick={() => runVerification.mutate({ params: { id: file.id } })}
+                            >
+                              {t('files:actions.runVerification')}
+                            </Menu.Item>
+                          ) : null}
+                          <Menu.Item
+                            leftSection={<IconRefresh size={14} />}
+                            onClick={() => getResult.mutate({ params: { id: file.id } })}
+                          >
+                            {t('files:actions.getResult')}
+                          </Menu.Item>
+                          {canWrite ? (
+                            <Menu.Item
+                              leftSection={<IconMessage size={14} />}
+                              onClick={() => setCommenting(file)}
+                            >
+                              {t('files:actions.submitComments')}
+                            </Menu.Item>
+                          ) : null}
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {total > ROWS ? (
+        <Group justify="flex-end">
+          <Pagination
+            total={Math.ceil(total / ROWS)}
+            value={page}
+            onChange={(p) => setQuery({ page: String(p) })}
+          />
+        </Group>
+      ) : null}
+      <Modal
+        opened={commenting !== null}
+        onClose={() => setCommenting(null)}
+        title={t('files:actions.submitComments')}
+        centered
+      >
+        <Stack gap="sm">
+          {commenting?.comments.map((c) => (
+            <Text key={`${c.created}-${c.author}`} size="sm">
+              {`${c.author}: ${c.text}`}
+            </Text>
+          ))}
+          <Textarea
+            label={t('files:comment')}
+            value={comment}
+            onChange={(e) => setComment(e.currentTarget.value)}
+            autosize
+            minRows={3}
+          />
+          <Group justify="flex-end">
+            <Button
+              disabled={!comment.trim()}
+              loading={addComment.isPending}
+              onClick={() =>
+                commenting &&
+                addComment.mutate(
+                  { params: { id: commenting.id }, body: { text: comment } },
+                  {
+                    onSuccess: () => {
+                      setComment('');
+                      setCommenting(null);
+                    },
+                  },
+                )
+              }
+            >
+              {t('files:send')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Page>
+  );
+}

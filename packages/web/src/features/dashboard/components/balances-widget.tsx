@@ -1,0 +1,85 @@
+import { Alert, Anchor, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { href } from '../../../app/router/route-names.ts';
+import { byCurrencyOrder, isNegativeAmount, useAccountFormat } from '../../accounts/lib/format.ts';
+import { useAvailableBalances } from '../api.ts';
+import { WidgetCard } from './widget-card.tsx';
+
+/** Available balance of every account and currency, with the negative-balance notice (spec §2). */
+export function BalancesWidget({ hasRights }: { hasRights: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const format = useAccountFormat();
+  const query = useAvailableBalances(hasRights);
+  const data = query.data;
+  const byWallet = new Map<string, { name: string; rows: NonNullable<typeof data>['balances'] }>();
+  for (const row of data?.balances ?? []) {
+    const entry = byWallet.get(row.uuid) ?? { name: row.ui_name, rows: [] };
+    entry.rows.push(row);
+    byWallet.set(row.uuid, entry);
+  }
+  return (
+    <WidgetCard
+      title={t('balances.title')}
+      hasRights={hasRights}
+      testId="widget-balances"
+      actions={
+        <Anchor component={Link} to={href('mi_accounts')} size="xs" style={{ whiteSpace: 'nowrap' }}>
+          {t('balances.all')}
+        </Anchor>
+      }
+    >
+      {query.isPending ? (
+        <Stack gap="xs">
+          <Skeleton height={20} />
+          <Skeleton height={20} />
+          <Skeleton height={20} />
+        </Stack>
+      ) : byWallet.size === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('balances.empty')}
+        </Text>
+      ) : (
+        <Stack gap="sm" style={{ flex: 1 }}>
+          {data?.has_negative ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={16} />}
+              p="xs"
+              data-testid="negative-notice"
+            >
+              <Text size="xs">{t('balances.negativeNotice')}</Text>
+            </Alert>
+          ) : null}
+          <ScrollArea.Autosize mah={280} offsetScrollbars>
+            <Stack gap="sm">
+              {[...byWallet.entries()].map(([uuid, wallet]) => (
+                <Stack key={uuid} gap={2}>
+                  <Anchor component={Link} to={href('mi_account', { uuid })} size="sm" fw={600} lineClamp={1}>
+                    {wallet.name}
+                  </Anchor>
+                  {byCurrencyOrder(wallet.rows).map((row) => (
+                    <Group key={row.currency} justify="space-between" gap="xs" wrap="nowrap">
+                      <Text size="xs" c="dimmed">
+                        {row.currency}
+                      </Text>
+                      <Text
+                        size="sm"
+                        ff="monospace"
+                        c={isNegativeAmount(row.available, row.currency) ? 'red' : undefined}
+                      >
+                        {format.money(row.available, row.currency)}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Stack>
+      )}
+    </WidgetCard>
+  );
+}

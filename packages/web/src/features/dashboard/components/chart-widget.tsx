@@ -1,0 +1,182 @@
+import { DonutChart } from '@mantine/charts';
+import {
+  Center,
+  ColorSwatch,
+  Group,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import {
+  CHART_GROUP_BY,
+  type ChartGroupBy,
+  isCurrencyCode,
+  formatMoney,
+  periodDays,
+  sortCurrencies,
+  TRANSACTION_SIGNS,
+  type TransactionSign,
+} from '@portal/domain';
+import { IconChartDonut } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { minorOf, useAccountFormat } from '../../accounts/lib/format.ts';
+import { usePaymentStatuses } from '../api.ts';
+import { STATUS_COLORS, statusLabelKeys } from './status-colors.ts';
+import { WidgetCard } from './widget-card.tsx';
+
+const PERIOD_CHOICES = ['1w', '1m', '3m', '6m', '1y'] as const;
+
+/**
+ * Payment/transaction status chart (spec §2): quantity or amount per status, inbound/outbound/any,
+ * one currency at a time, over a period. Amounts are plotted as exact minor units and labelled
+ * through the domain's formatMoney, so no amount becomes a float.
+ */
+export function ChartWidget({
+  hasRights,
+  period: initialPeriod,
+  isWide,
+}: {
+  hasRights: boolean;
+  period?: string;
+  isWide: boolean;
+}) {
+  const { t } = useTranslation('dashboard');
+  const format = useAccountFormat();
+  const [groupBy, setGroupBy] = useState<ChartGroupBy>('quantity');
+  const [sign, setSign] = useState<TransactionSign>('any');
+  const [period, setPeriod] = useState<string>(
+    PERIOD_CHOICES.find((p) => p === initialPeriod) ??
+      (initialPeriod && periodDays(initialPeriod) ? initialPeriod : '1m'),
+  );
+  const days = periodDays(period) ?? 30;
+  const [currencyChoice, setCurrency] = useState<string | null>(null);
+  const query = usePaymentStatuses(sign, days, groupBy, hasRights);
+  const groups = query.data?.payment_statuses ?? [];
+  const currencies = sortCurrencies(groups.map((g) => g.currency));
+  const currency =
+    currencyChoice && currencies.includes(currencyChoice) ? currencyChoice : (currencies[0] ?? null);
+  const statuses = groups.find((g) => g.currency === currency)?.statuses ?? [];
+
+  const plotValue = (row: (typeof statuses)[number]): number =>
+    groupBy === 'quantity' ? row.quantity : Number(minorOf(row.amount, currency ?? '') ?? 0n);
+  const label = (value: number): string =>
+    groupBy === 'quantity' || !currency || !isCurrencyCode(currency)
+      ? format.number(value)
+      : formatMoney(BigInt(Math.round(value)), currency, format.locale);
+  const data = statuses
+    .map((row) => ({
+      name: t(statusLabelKeys(row.status)),
+      value: plotValue(row),
+      color: STATUS_COLORS[row.status],
+      row,
+    }))
+    .filter((d) => d.value > 0);
+  const total = statuses.reduce((sum, row) => sum + row.quantity, 0);
+  const periodOptions = [...new Set([...PERIOD_CHOICES, period])];
+
+  return (
+    <WidgetCard
+      title={t('chart.title')}
+      hasRights={hasRights}
+      testId="widget-chart"
+      actions={
+        <Select
+          size="xs"
+          w={130}
+          data={periodOptions.map((value) => ({
+            value,
+            label: t('chart.periodDays', { count: periodDays(value) ?? 0 }),
+          }))}
+          value={period}
+          onChange={(value) => value && setPeriod(value)}
+          allowDeselect={false}
+          aria-label={t('chart.period')}
+          data-testid="chart-period"
+        />
+      }
+    >
+      <Group gap="xs" wrap="wrap">
+        <SegmentedControl
+          size="xs"
+          value={groupBy}
+          onChange={(value) => setGroupBy(CHART_GROUP_BY.find((g) => g === value) ?? 'quantity')}
+          data={CHART_GROUP_BY.map((value) => ({ value, label: t(`chart.groupBy.${value}`) }))}
+          data-testid="chart-group-by"
+        />
+        <SegmentedControl
+          size="xs"
+          value={sign}
+          onChange={(value) => setSign(TRANSACTION_SIGNS.find((s) => s === value) ?? 'any')}
+          data={TRANSACTION_SIGNS.map((value) => ({ value, label: t(`chart.sign.${value}`) }))}
+          data-testid="chart-sign"
+        />
+        {currencies.length > 0 ? (
+          <Select
+            size="xs"
+            w={90}
+            data={currencies}
+            value={currency}
+            onChange={setCurrency}
+            allowDeselect={false}
+            aria-label={t('chart.currency')}
+            data-testid="chart-currency"
+          />
+        ) : null}
+      </Group>
+      {query.isPending ? (
+        <Skeleton height={180} circle={false} />
+      ) : data.length === 0 ? (
+        <Center style={{ flex: 1 }} py="lg">
+          <Stack align="center" gap={4}>
+            <IconChartDonut size={32} stroke={1.2} color="var(--mantine-color-dimmed)" />
+            <Text size="sm" c="dimmed" ta="center">
+              {t('chart.empty', { count: days })}
+            </Text>
+          </Stack>
+        </Center>
+      ) : (
+        <Group
+          align="center"
+          gap="lg"
+          wrap={isWide ? 'nowrap' : 'wrap'}
+          justify="center"
+          data-testid="status-chart"
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+        >
+          <DonutChart
+            data={data.map(({ name, value, color }) => ({ name, value, color }))}
+            size={160}
+            thickness={24}
+            withTooltip
+            tooltipDataSource="segment"
+            valueFormatter={label}
+            chartLabel={groupBy === 'quantity' ? format.number(total) : (currency ?? '')}
+          />
+          <Table verticalSpacing={2} style={{ flex: 1, minWidth: 180, maxWidth: 340 }} withRowBorders={false}>
+            <Table.Tbody>
+              {data.map((d) => (
+                <Table.Tr key={d.row.status}>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <ColorSwatch color={`var(--mantine-color-${d.color.replace('.', '-')})`} size={10} />
+                      <Text size="xs">{d.name}</Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="xs" ff="monospace">
+                      {label(d.value)}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Group>
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,143 @@
+import { Button, Group, Modal, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiRoutes, parseAmountInput } from '@portal/domain';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { bodySchema } from '../../boarding/forms/form-utils.ts';
+import { useCreateOffer } from '../api.ts';
+
+const schema = bodySchema(apiRoutes.opOfferCreate);
+type Values = z.input<typeof schema>;
+const LISTS = ['account_types', 'payment_options', 'territories', 'currencies', 'payment_systems'] as const;
+
+const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** The offer letter (spec §3 items) the operator sends to the applicant. */
+export function OfferForm({
+  uuid,
+  client,
+  opened,
+  onClose,
+}: {
+  uuid: string;
+  client: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateOffer();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      client,
+      term: '12 months',
+      account_types: ['Business account'],
+      payment_options: ['SEPA', 'SWIFT'],
+      territories: ['EEA', 'United Kingdom'],
+      currencies: ['EUR', 'GBP'],
+      default_currency: 'EUR',
+      payment_systems: ['SEPA', 'FPS'],
+      minimum_funds: { amount: '1000.00', currency: 'EUR' },
+      expiry_date: inAMonth(),
+      condition: '',
+      fee: '0.2% per payment, min EUR 1',
+    },
+  });
+  const e = form.formState.errors;
+  const err = (name: FieldPath<Values>) => form.getFieldState(name).error?.message;
+  return (
+    <Modal opened={opened} onClose={onClose} size="xl" title={t('operator:offers.create')}>
+      <form
+        noValidate
+        data-testid="offer-form"
+        onSubmit={form.handleSubmit((body) => {
+          // Amounts go through the domain's parser: thousands separators dropped, never a float.
+          const parsed = parseAmountInput(body.minimum_funds.amount);
+          if (!parsed.ok)
+            return form.setError('minimum_funds.amount', { message: t('operator:offers.badAmount') });
+          create.mutate(
+            {
+              params: { uuid },
+              body: { ...body, minimum_funds: { ...body.minimum_funds, amount: parsed.value } },
+            },
+            { onSuccess: onClose },
+          );
+        })}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('wizard:offers.items.client')}
+              error={e.client?.message}
+              {...form.register('client')}
+            />
+            <TextInput
+              label={t('wizard:offers.items.term')}
+              error={e.term?.message}
+              {...form.register('term')}
+            />
+          </SimpleGrid>
+          {LISTS.map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <TagsInput
+                  label={t(`wizard:offers.items.${name}`)}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={err(name)}
+                />
+              )}
+            />
+          ))}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={t('wizard:offers.items.default_currency')}
+              error={e.default_currency?.message}
+              {...form.register('default_currency')}
+            />
+            <TextInput
+              label={t('wizard:offers.items.minimum_funds')}
+              error={e.minimum_funds?.amount?.message}
+              {...form.register('minimum_funds.amount')}
+            />
+            <TextInput
+              label={t('operator:offers.fundsCurrency')}
+              error={e.minimum_funds?.currency?.message}
+              {...form.register('minimum_funds.currency')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('wizard:offers.items.expiry_date')}
+            type="date"
+            error={e.expiry_date?.message}
+            {...form.register('expiry_date')}
+          />
+          <Textarea
+            label={t('wizard:offers.items.fee')}
+            error={e.fee?.message}
+            autosize
+            {...form.register('fee')}
+          />
+          <Textarea
+            label={t('wizard:offers.items.condition')}
+            error={e.condition?.message}
+            autosize
+            {...form.register('condition')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} data-testid="offer-submit">
+              {t('operator:offers.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Skeleton,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { href } from '../../../app/router/route-names.ts';
+import { useFormatters } from '../../../shared/i18n/index.ts';
+import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { useBoardingList } from '../api.ts';
+import { CreateRecordModal } from '../components/create-record-modal.tsx';
+
+const ROWS = 20;
+type State = '' | 'in_progress' | 'live';
+
+/** Operator console: boarding records with their state (filter, page and state in the URL). */
+export function OperatorListPage() {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const state = (['in_progress', 'live'].find((s) => s === params.get('state')) ?? '') as State;
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [isCreating, setCreating] = useState(false);
+  const query = useBoardingList(page, ROWS, params.get('q') ?? '', state);
+
+  const update = (next: Record<string, string | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) v ? merged.set(k, v) : merged.delete(k);
+    setParams(merged, { replace: true });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL.
+  useEffect(() => {
+    if (debounced !== (params.get('q') ?? '')) update({ q: debounced || undefined, page: undefined });
+  }, [debounced]);
+
+  const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
+  return (
+    <Page
+      title={t('operator:list.title')}
+      description={t('operator:list.description')}
+      actions={
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setCreating(true)}
+          data-testid="create-record"
+        >
+          {t('operator:list.create')}
+        </Button>
+      }
+    >
+      <Group justify="space-between">
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('operator:list.search')}
+          aria-label={t('operator:list.search')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={320}
+        />
+        <SegmentedControl
+          value={state || 'all'}
+          onChange={(value) => update({ state: value === 'all' ? undefined : value, page: undefined })}
+          data={[
+            { value: 'all', label: t('operator:list.all') },
+            { value: 'in_progress', label: t('operator:state.in_progress') },
+            { value: 'live', label: t('operator:state.live') },
+          ]}
+        />
+      </Group>
+      {query.isLoading ? (
+        <Skeleton h={300} radius="md" />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('operator:list.emptyTitle')} description={t('operator:list.emptyText')} />
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={860}>
+            <Table highlightOnHover verticalSpacing="sm" data-testid="records-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('operator:columns.account_name')}</Table.Th>
+                  <Table.Th>{t('operator:columns.state')}</Table.Th>
+                  <Table.Th>{t('operator:columns.forms')}</Table.Th>
+                  <Table.Th>{t('operator:columns.review')}</Table.Th>
+                  <Table.Th>{t('operator:columns.checklist')}</Table.Th>
+                  <Table.Th>{t('operator:columns.created')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr
+                    key={r.uuid}
+                    style={{ cursor: 'pointer' }}
+                    onClick={() => navigate(href('operatorRecord', { uuid: r.uuid }))}
+                    data-record={r.account_name}
+                  >
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {r.account_name}
+                      </Text>
+                      {r.partner ? (
+                        <Text size="xs" c="dimmed">
+                          {t('operator:list.partner', { partner: r.partner })}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={r.state === 'live' ? 'teal' : 'blue'} variant="light">
+                        {t(`operator:state.${r.state}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{t(`wizard:formStatus.${r.app_form_status}`)}</Table.Td>
+                    <Table.Td>{t(`wizard:reviewStatus.${r.review_status}`)}</Table.Td>
+                    <Table.Td w={160}>
+                      <Text size="xs" c="dimmed">{`${r.checklist_done} / ${r.checklist_total}`}</Text>
+                      <Progress
+                        value={r.checklist_total ? (r.checklist_done / r.checklist_total) * 100 : 0}
+                        size="xs"
+                      />
+                    </Table.Td>
+                    <Table.Td>{date(r.created)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {total > ROWS ? (
+        <Group justify="flex-end">
+          <Pagination
+            total={Math.ceil(total / ROWS)}
+            value={page}
+            onChange={(p) => update({ page: String(p) })}
+          />
+        </Group>
+      ) : null}
+      <CreateRecordModal
+        opened={isCreating}
+        onClose={() => setCreating(false)}
+        onCreated={(uuid) => {
+          setCreating(false);
+          navigate(href('operatorRecord', { uuid }));
+        }}
+      />
+    </Page>
+  );
+}

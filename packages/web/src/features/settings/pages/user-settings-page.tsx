@@ -1,0 +1,211 @@
+import {
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { canAutoApprove, type UiTheme } from '@portal/domain';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../shared/api/index.ts';
+import { findLanguage, LANGUAGES, setLanguage } from '../../../shared/i18n/index.ts';
+import { useRights } from '../../../shared/session/index.ts';
+import { Page } from '../../../shared/ui/index.ts';
+import { type MyProfile, useMyProfile } from '../../users/api.ts';
+import { NOTIFICATION_PARAMS, type NotificationParam, useChangeSettings } from '../api.ts';
+
+interface Draft {
+  ui_language: string;
+  ui_theme: UiTheme;
+  notification_params: Record<NotificationParam, boolean>;
+  mfa_login_prompt: boolean;
+  auto_approve_payouts: boolean;
+}
+
+const draftOf = (user: MyProfile, language: string, theme: UiTheme): Draft => ({
+  // The interface shows what the user sees now; the server value is what other devices start with.
+  ui_language: language,
+  ui_theme: theme,
+  notification_params: Object.fromEntries(
+    NOTIFICATION_PARAMS.map((key) => [key, user.notification_params[key] === true]),
+  ) as Record<NotificationParam, boolean>,
+  mfa_login_prompt: user.mfa_login_prompt,
+  auto_approve_payouts: user.auto_approve_payouts,
+});
+
+function Block({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={3} fz="h4">
+            {title}
+          </Title>
+          {description ? (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          ) : null}
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** User settings (spec §3): language, theme, notifications, MFA login prompt, auto-approve of payouts. */
+export function UserSettingsPage() {
+  const { t, i18n } = useTranslation();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const rights = useRights();
+  const profile = useMyProfile();
+  const save = useChangeSettings();
+  const user = profile.data?.user;
+  const currentTheme: UiTheme = colorScheme === 'light' ? 'light' : 'dark';
+  const [draft, setDraft] = useState<Draft | null>(null);
+
+  useEffect(() => {
+    if (user && draft === null)
+      setDraft(draftOf(user, findLanguage(i18n.language)?.code ?? 'en-gb', currentTheme));
+  }, [user, draft, i18n.language, currentTheme]);
+
+  // Spec §6: auto-approve only with approve rights.
+  const mayAutoApprove = canAutoApprove({ approve: rights.has('payments/approve') });
+
+  if (!user || !draft)
+    return (
+      <Page title={t('settings:user.title')}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Skeleton h={220} radius="md" />
+          <Skeleton h={220} radius="md" />
+        </SimpleGrid>
+      </Page>
+    );
+
+  const update = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const onSave = () =>
+    save.mutate(
+      {
+        body: {
+          ui_language: draft.ui_language,
+          ui_theme: draft.ui_theme,
+          notification_params: draft.notification_params,
+          mfa_login_prompt: draft.mfa_login_prompt,
+          auto_approve_payouts: mayAutoApprove && draft.auto_approve_payouts,
+        },
+      },
+      {
+        onSuccess: async () => {
+          setColorScheme(draft.ui_theme);
+          await setLanguage(draft.ui_language);
+          notifySuccess(t('settings:user.saved'));
+        },
+      },
+    );
+
+  return (
+    <Page
+      title={t('settings:user.title')}
+      description={t('settings:user.description')}
+      actions={
+        <Button onClick={onSave} loading={save.isPending} data-testid="settings-save">
+          {t('common:actions.save')}
+        </Button>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Block title={t('settings:user.appearance')}>
+          <Select
+            label={t('settings:user.language')}
+            data={LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }))}
+            value={draft.ui_language}
+            onChange={(value) => value && update({ ui_language: value })}
+            searchable
+            allowDeselect={false}
+            data-testid="settings-language"
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('settings:user.theme')}
+            </Text>
+            <SegmentedControl
+              value={draft.ui_theme}
+              onChange={(value) => update({ ui_theme: value === 'light' ? 'light' : 'dark' })}
+              data={[
+                {
+                  value: 'dark',
+                  label: (
+                    <Group gap={6} justify="center" wrap="nowrap" data-testid="theme-dark">
+                      <IconMoon size={16} />
+                      {t('settings:user.themes.dark')}
+                    </Group>
+                  ),
+                },
+                {
+                  value: 'light',
+                  label: (
+                    <Group gap={6} justify="center" wrap="nowrap" data-testid="theme-light">
+                      <IconSun size={16} />
+                      {t('settings:user.themes.light')}
+                    </Group>
+                  ),
+                },
+              ]}
+            />
+          </Stack>
+        </Block>
+        <Block title={t('settings:user.security')}>
+          <Switch
+            label={t('settings:user.mfaLoginPrompt')}
+            description={t('settings:user.mfaLoginPromptHint')}
+            checked={draft.mfa_login_prompt}
+            onChange={(event) => update({ mfa_login_prompt: event.currentTarget.checked })}
+          />
+          <Switch
+            label={t('settings:user.autoApprove')}
+            description={t(
+              mayAutoApprove ? 'settings:user.autoApproveHint' : 'settings:user.autoApproveNoRight',
+            )}
+            checked={mayAutoApprove && draft.auto_approve_payouts}
+            disabled={!mayAutoApprove}
+            onChange={(event) => update({ auto_approve_payouts: event.currentTarget.checked })}
+            data-testid="auto-approve"
+          />
+        </Block>
+        <Block title={t('settings:user.notifications')} description={t('settings:user.notificationsHint')}>
+          <Stack gap="sm">
+            {NOTIFICATION_PARAMS.map((key) => (
+              <Switch
+                key={key}
+                label={t(`settings:user.notificationParams.${key}`)}
+                checked={draft.notification_params[key]}
+                onChange={(event) =>
+                  update({
+                    notification_params: { ...draft.notification_params, [key]: event.currentTarget.checked },
+                  })
+                }
+              />
+            ))}
+          </Stack>
+        </Block>
+      </SimpleGrid>
+    </Page>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  type AdminGroup,
+  apiRoutes,
+  type ClientUserRight,
+  type InvitationStatus,
+  type RouteBody,
+  type RouteResponse,
+} from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { callApi, useApiMutation, useApiQuery } from '../../shared/api/index.ts';
+import { useSession } from '../../shared/session/index.ts';
+
+export type MyProfile = RouteResponse<typeof apiRoutes.userProfile>['user'];
+export type CompanyUser = RouteResponse<typeof apiRoutes.companyUsers>['users'][number];
+export type Invitation = RouteResponse<typeof apiRoutes.listInvitations>['invitations'][number];
+export type GroupLink = RouteResponse<typeof apiRoutes.userGroups>['groups'][number];
+export type InviteBody = RouteBody<typeof apiRoutes.createInvitation>;
+
+export const USERS_PAGE_SIZE = 10;
+
+export interface GroupFilters {
+  page: number;
+  status: 'active' | 'deleted' | null;
+  group: AdminGroup | null;
+  search: string;
+}
+
+/** Query keys of the users area; mutations invalidate only their own branch. */
+export const userKeys = {
+  all: ['users'] as const,
+  me: (userId: string | null) => ['users', 'me', userId] as const,
+  lists: () => ['users', 'list'] as const,
+  list: (page: number) => ['users', 'list', page] as const,
+  invitations: () => ['users', 'invitations'] as const,
+  invitationList: (page: number, status: InvitationStatus | null) =>
+    ['users', 'invitations', page, status] as const,
+  groups: () => ['users', 'groups'] as const,
+  groupList: (filters: GroupFilters) => ['users', 'groups', filters] as const,
+  adminGroups: () => ['users', 'adminGroups'] as const,
+};
+
+/** The logged-in user's profile (GET /frusrs/me): email state, MFA, settings, companies. */
+export function useMyProfile(options: { notify?: boolean } = {}) {
+  const session = useSession();
+  return useApiQuery(
+    apiRoutes.userProfile,
+    { params: { id: 'me' } },
+    {
+      queryKey: userKeys.me(session.userId),
+      enabled: session.isLoggedIn,
+      staleTime: 60_000,
+      select: undefined,
+      notify: options.notify ?? true,
+    },
+  );
+}
+
+export function useCompanyUsers(page: number) {
+  return useApiQuery(
+    apiRoutes.companyUsers,
+    { params: { group: 'default_group', page }, query: { rows: USERS_PAGE_SIZE } },
+    { queryKey: userKeys.list(page), placeholderData: (previous) => previous },
+  );
+}
+
+export function useInvitations(page: number, status: InvitationStatus | null) {
+  return useApiQuery(
+    apiRoutes.listInvitations,
+    { params: { page, rows: USERS_PAGE_SIZE }, body: { status } },
+    { queryKey: userKeys.invitationList(page, status), placeholderData: (previous) => previous },
+  );
+}
+
+export function useUserGroups(filters: GroupFilters, enabled: boolean) {
+  return useApiQuery(
+    apiRoutes.userGroups,
+    {
+      params: { page: filters.page, rows: USERS_PAGE_SIZE },
+      body: {
+        status: filters.status,
+        group_name: filters.group,
+        filter_param: filters.search ? 'email' : null,
+        filter_value: filters.search || null,
+        sort_param: 'modified',
+        sort_order: 'desc',
+      },
+    },
+    { queryKey: userKeys.groupList(filters), enabled, placeholderData: (previous) => previous },
+  );
+}
+
+export function useAdminGroups(enabled: boolean) {
+  return useApiQuery(
+    apiRoutes.groups,
+    {},
+    { queryKey: userKeys.adminGroups(), enabled, staleTime: 10 * 60_000 },
+  );
+}
+
+const useInvalidate = (...keys: (readonly unknown[])[]) => {
+  const queryClient = useQueryClient();
+  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+};
+
+export function useCreateInvitation() {
+  const invalidate = useInvalidate(userKeys.invitations());
+  return useApiMutation(apiRoutes.createInvitation, { onSuccess: invalidate });
+}
+
+const invitationMutation = (route: typeof apiRoutes.cancelInvitation) => () => {
+  const invalidate = useInvalidate(userKeys.invitations());
+  return useApiMutation(route, { onSuccess: invalidate });
+};
+export const useCancelInvitation = invitationMutation(apiRoutes.cancelInvitation);
+export const useResendInvitation = invitationMutation(apiRoutes.resendInvitation);
+export const useProlongInvitation = invitationMutation(apiRoutes.prolongInvitation);
+
+const userMutation = (route: typeof apiRoutes.resetUserPassword) => () => {
+  const invalidate = useInvalidate(userKeys.lists(), userKeys.invitations());
+  return useApiMutation(route, { onSuccess: invalidate });
+};
+export const useResetUserPassword = userMutation(apiRoutes.resetUserPassword);
+export const useResetUserMfa = userMutation(apiRoutes.resetUserMfa);
+export const useDeactivateUser = userMutation(apiRoutes.deactivateUser);
+export const useActivateUser = userMutation(apiRoutes.activateUser);
+
+export function useSetUserRights() {
+  const invalidate = useInvalidate(userKeys.lists());
+  return useApiMutation(apiRoutes.setUserRights, { onSuccess: invalidate });
+}
+
+export function useAddUserGroup() {
+  const invalidate = useInvalidate(userKeys.groups());
+  return useApiMutation(apiRoutes.addUserGroup, { onSuccess: invalidate });
+}
+
+export function useDelUserGroup() {
+  const invalidate = useInvalidate(userKeys.groups());
+  return useApiMutation(apiRoutes.delUserGroup, { onSuccess: invalidate });
+}
+
+/** Switching company changes what every screen shows: everything but the platform poll is refetched. */
+export function useChangeCurrentMerchant() {
+  const queryClient = useQueryClient();
+  return useApiMutation(apiRoutes.changeCurrentMerchant, {
+    notify: { titleKey: 'users:company.switchFailed' },
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'platform' }),
+  });
+}
+
+export function useImpersonate() {
+  return useApiMutation(apiRoutes.impersonate);
+}
+
+/** Action rights for the side menu and guards (spec §6: GET /frusrs/rights). */
+export async function loadMyRights(): Promise<string[]> {
+  const answer = await callApi(apiRoutes.myRights);
+  return answer.actions;
+}
+
+/** Rights of the current company as the profile lists them. */
+export function currentCompanyRights(profile: MyProfile | undefined): ClientUserRight[] {
+  if (!profile?.current_merchant) return [];
+  return profile.available_merchants.find((m) => m.id === profile.current_merchant?.id)?.access_rights ?? [];
+}

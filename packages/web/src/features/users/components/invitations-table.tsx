@@ -1,0 +1,179 @@
+import { ActionIcon, Badge, Group, Menu, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { INVITATION_STATUSES, type InvitationStatus } from '@portal/domain';
+import {
+  IconCalendarPlus,
+  IconDotsVertical,
+  IconMailForward,
+  IconMailOff,
+  IconSend,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../shared/api/index.ts';
+import { useFormatters } from '../../../shared/i18n/index.ts';
+import { EmptyState } from '../../../shared/ui/index.ts';
+import {
+  type Invitation,
+  USERS_PAGE_SIZE,
+  useCancelInvitation,
+  useInvitations,
+  useProlongInvitation,
+  useResendInvitation,
+} from '../api.ts';
+import { confirmAction } from './confirm.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { SkeletonRows } from './skeleton-rows.tsx';
+
+/** Which invitation actions (spec §4) make sense in which status; the server has the last word. */
+const canCancel = (s: InvitationStatus) => s === 'invited';
+const canResend = (s: InvitationStatus) => s === 'invited' || s === 'expired' || s === 'canceled';
+const canProlong = (s: InvitationStatus) => s === 'invited' || s === 'expired';
+
+export function InvitationsTable({
+  page,
+  status,
+  onPage,
+  onStatus,
+}: {
+  page: number;
+  status: InvitationStatus | null;
+  onPage: (page: number) => void;
+  onStatus: (status: InvitationStatus | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  const invitations = useInvitations(page, status);
+  const cancel = useCancelInvitation();
+  const resend = useResendInvitation();
+  const prolong = useProlongInvitation();
+  const rows = invitations.data?.invitations ?? [];
+  const total = invitations.data?.total ?? 0;
+
+  const run = (mutation: typeof cancel, invitation: Invitation, action: string, danger = false) =>
+    confirmAction(
+      t,
+      action,
+      invitation.email,
+      () =>
+        mutation.mutate(
+          { params: { id: invitation.id } },
+          { onSuccess: () => notifySuccess(t(`users:done.${action}`, { name: invitation.email })) },
+        ),
+      danger,
+    );
+
+  return (
+    <Stack gap="sm">
+      <Group>
+        <Select
+          placeholder={t('users:invitations.anyStatus')}
+          aria-label={t('users:columns.status')}
+          data={INVITATION_STATUSES.map((value) => ({ value, label: t(`users:status.${value}`) }))}
+          value={status}
+          onChange={(value) => onStatus((value as InvitationStatus | null) ?? null)}
+          clearable
+          w={240}
+        />
+      </Group>
+      {invitations.isPending ? (
+        <SkeletonRows count={4} height={44} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<IconSend size={26} />}
+          title={t('users:invitations.emptyTitle')}
+          description={t(status ? 'users:invitations.emptyFiltered' : 'users:invitations.empty')}
+        />
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={860}>
+            <Table highlightOnHover verticalSpacing="sm" data-testid="invitations-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('users:columns.invitee')}</Table.Th>
+                  <Table.Th>{t('users:columns.type')}</Table.Th>
+                  <Table.Th>{t('users:columns.status')}</Table.Th>
+                  <Table.Th>{t('users:columns.mfa')}</Table.Th>
+                  <Table.Th>{t('users:columns.expires')}</Table.Th>
+                  <Table.Th>{t('users:columns.inviter')}</Table.Th>
+                  <Table.Th w={48} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((invitation) => {
+                  const actions = [canCancel, canResend, canProlong].some((can) => can(invitation.status));
+                  return (
+                    <Table.Tr key={invitation.id} data-email={invitation.email}>
+                      <Table.Td>
+                        <Text fw={600} size="sm">
+                          {`${invitation.first_name} ${invitation.last_name}`}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {invitation.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge variant="outline" tt="none" maw="none">
+                          {t(`users:kind.${invitation.type}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={invitation.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        {t(invitation.mfa_required ? 'users:invitations.mfaYes' : 'users:invitations.mfaNo')}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(invitation.expires_at)}</Table.Td>
+                      <Table.Td>{invitation.inviter_name ?? '—'}</Table.Td>
+                      <Table.Td>
+                        {actions ? (
+                          <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+                            <Menu.Target>
+                              <ActionIcon variant="subtle" color="gray" aria-label={t('users:list.actions')}>
+                                <IconDotsVertical size={18} />
+                              </ActionIcon>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              {canResend(invitation.status) ? (
+                                <Menu.Item
+                                  leftSection={<IconMailForward size={16} />}
+                                  onClick={() => run(resend, invitation, 'resend')}
+                                >
+                                  {t('users:actions.resend')}
+                                </Menu.Item>
+                              ) : null}
+                              {canProlong(invitation.status) ? (
+                                <Menu.Item
+                                  leftSection={<IconCalendarPlus size={16} />}
+                                  onClick={() => run(prolong, invitation, 'prolong')}
+                                >
+                                  {t('users:actions.prolong')}
+                                </Menu.Item>
+                              ) : null}
+                              {canCancel(invitation.status) ? (
+                                <Menu.Item
+                                  color="red"
+                                  leftSection={<IconMailOff size={16} />}
+                                  onClick={() => run(cancel, invitation, 'cancel', true)}
+                                >
+                                  {t('users:actions.cancel')}
+                                </Menu.Item>
+                              ) : null}
+                            </Menu.Dropdown>
+                          </Menu>
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {total > USERS_PAGE_SIZE ? (
+        <Group justify="flex-end">
+          <Pagination total={Math.ceil(total / USERS_PAGE_SIZE)} value={page} onChange={onPage} />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

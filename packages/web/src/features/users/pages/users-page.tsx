@@ -1,0 +1,111 @@
+import { Button, Modal, Tabs } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { INVITATION_STATUSES, type InvitationStatus } from '@portal/domain';
+import { IconSend, IconUserPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useRights, useSession } from '../../../shared/session/index.ts';
+import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { AccountManagers } from '../components/account-managers.tsx';
+import { InvitationsTable } from '../components/invitations-table.tsx';
+import { UsersTable } from '../components/users-table.tsx';
+import { InviteForm } from '../forms/invite-form.tsx';
+
+const TABS = ['users', 'invitations', 'managers'] as const;
+type Tab = (typeof TABS)[number];
+
+/** User management (spec §2): users, invitations and, for admin groups, account managers. Tab and page in the URL. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const rights = useRights();
+  const [search, setSearch] = useSearchParams();
+  const [inviting, invite] = useDisclosure(false);
+  const mayManage = rights.has('users/manage') || rights.has('users/getHash');
+  const isStaff = rights.has('users/getHash');
+  const requested = search.get('tab');
+  const tab: Tab =
+    TABS.includes(requested as Tab) && (requested !== 'managers' || isStaff) ? (requested as Tab) : 'users';
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const statusParam = search.get('status');
+  const status = (INVITATION_STATUSES as readonly string[]).includes(statusParam ?? '')
+    ? (statusParam as InvitationStatus)
+    : null;
+
+  const update = (patch: Record<string, string | null>) =>
+    setSearch((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+
+  if (rights.isLoaded && !mayManage)
+    return (
+      <Page title={t('users:title')}>
+        <EmptyState title={t('errors:types.noAccess')} description={t('users:onlyMaster')} />
+      </Page>
+    );
+
+  return (
+    <Page
+      title={t('users:title')}
+      description={t('users:description')}
+      actions={
+        <Button leftSection={<IconUserPlus size={16} />} onClick={invite.open} data-testid="invite-open">
+          {t('users:invite.open')}
+        </Button>
+      }
+    >
+      <Tabs
+        value={tab}
+        onChange={(value) => update({ tab: value, page: null, status: null })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
+            {t('users:users')}
+          </Tabs.Tab>
+          <Tabs.Tab value="invitations" leftSection={<IconSend size={16} />} data-testid="tab-invitations">
+            {t('users:invitations.title')}
+          </Tabs.Tab>
+          {isStaff ? (
+            <Tabs.Tab value="managers" leftSection={<IconUsersGroup size={16} />}>
+              {t('users:accountManagers')}
+            </Tabs.Tab>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Panel value="users" pt="md">
+          <UsersTable
+            page={page}
+            onPage={(value) => update({ page: String(value) })}
+            currentUserId={session.userId}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="invitations" pt="md">
+          <InvitationsTable
+            page={page}
+            status={status}
+            onPage={(value) => update({ page: String(value) })}
+            onStatus={(value) => update({ status: value, page: null })}
+          />
+        </Tabs.Panel>
+        {isStaff ? (
+          <Tabs.Panel value="managers" pt="md">
+            <AccountManagers />
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+      <Modal opened={inviting} onClose={invite.close} title={t('users:invite.title')} size="lg">
+        <InviteForm
+          onDone={() => {
+            invite.close();
+            update({ tab: 'invitations', page: null, status: null });
+          }}
+        />
+      </Modal>
+    </Page>
+  );
+}
