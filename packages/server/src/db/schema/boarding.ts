@@ -1,19 +1,9 @@
 import type { CompanyForm, OfferLetter, PersonInput } from '@portal/domain';
-import {
-  bigint,
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { merchants } from './companies.ts';
+import { ts } from './columns.ts';
 
 /** Mirrors migrations/0400_boarding.sql. */
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const boardingAccounts = pgTable('boarding_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,15 +1,5 @@
-import {
-  bigserial,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigserial, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 export const maintenance = pgTable('maintenance', {
   id: smallint('id').primaryKey().default(1),

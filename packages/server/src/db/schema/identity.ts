@@ -1,7 +1,6 @@
-import { bigserial, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { merchants, users } from './companies.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { ts } from './columns.ts';
 
 export const loginThrottle = pgTable('login_throttle', {
   loginKey: text('login_key').primaryKey(),

@@ -1,19 +1,9 @@
-import {
-  bigint,
-  boolean,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { merchants, users } from './companies.ts';
+import { ts } from './columns.ts';
 
 // Mirrors migrations/0200_wallets_ledger.sql (accounts area).
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
 
 export const wallets = pgTable('wallets', {

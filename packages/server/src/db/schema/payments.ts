@@ -8,14 +8,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchants, users } from './companies.ts';
+import { ts } from './columns.ts';
 
 // Mirrors migrations/0300_payments.sql (payments area).
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
