@@ -4,9 +4,15 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
+import { api, apiLogin } from '../support/api.ts';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
 
-after(closeBrowser);
+after(async () => {
+  // Journeys share one server: give the Master User back the language and theme it had.
+  const token = await apiLogin('master@northwind.example');
+  await api('POST', '/frusrs/change_settings', { token, body: { ui_language: 'en-gb', ui_theme: 'dark' } });
+  await closeBrowser();
+});
 
 interface DemoLogin {
   login: string;

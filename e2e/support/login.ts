@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
@@ -44,17 +45,31 @@ export function demoLoginByRole(role: RegExp): DemoLogin {
   return found;
 }
 
-const lastCode = new Map<string, string>();
+/**
+ * Codes already used, kept in the run's data folder: journeys run in separate processes against
+ * one server, which accepts each code once.
+ */
+function usedCodesFile(): string {
+  return join(process.env.E2E_DATA_DIR ?? tmpdir(), 'used-totp.json');
+}
+
+function readUsedCodes(): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(usedCodesFile(), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
 
 /** A TOTP code not used before in this run (the server accepts each code once). */
 export async function freshTotp(secret: string): Promise<string> {
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
   let code = totp.generate();
-  while (lastCode.get(secret) === code) {
+  while (readUsedCodes()[secret] === code) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     code = totp.generate();
   }
-  lastCode.set(secret, code);
+  writeFileSync(usedCodesFile(), JSON.stringify({ ...readUsedCodes(), [secret]: code }));
   return code;
 }
 
