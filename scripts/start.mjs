@@ -42,7 +42,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'packages/server/src/main.ts')], {
     cwd: root,
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    // Development by default so a newcomer has the /dev/mail mailbox; set NODE_ENV=production
+    // (with SMTP_URL) for a real installation.
+    env: { NODE_ENV: 'development', ...process.env },
   });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
   server.on('exit', (code) => process.exit(code ?? 0));
