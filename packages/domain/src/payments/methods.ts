@@ -62,6 +62,12 @@ const f = (
 /** Longest payee name: the 70 characters of a SEPA/ISO 20022 creditor name. */
 export const PAYEE_MAX_LENGTH = 70;
 
+/**
+ * A pay-out nobody approves within this many days expires (spec §4 status `expired`); the value
+ * is ours (docs/decisions.md): long enough for holidays, short enough that stale payees do not pay.
+ */
+export const PAYOUT_APPROVAL_WINDOW_DAYS = 30;
+
 const payee = f('payee', 'payee', true, PAYEE_MAX_LENGTH);
 const ukAccount = [
   f('sortCode', 'sortCode', true, 8, 'sortCode'),

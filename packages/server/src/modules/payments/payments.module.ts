@@ -35,6 +35,7 @@ export const paymentsModule: AppModule = {
     if (deps.config.jobs) {
       const timer = setInterval(() => {
         processing.runDue().catch((err: unknown) => app.log.warn({ err }, 'payments sweep failed'));
+        processing.expireStale().catch((err: unknown) => app.log.warn({ err }, 'payments expiry failed'));
       }, SWEEP_MS);
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));

@@ -201,6 +201,23 @@ export async function duePayments(db: DbOrTx, now: Date, limit: number): Promise
   return rows.map((r) => r.id);
 }
 
+/** Pay-outs still waiting for approval that were created before `before` (oldest first). */
+export async function staleCreatedPayouts(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'created'),
+        eq(payments.direction, 'outbound'),
+        lte(payments.createdAt, before),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function countHeld(db: DbOrTx): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { HELD_STATUSES, isCurrencyCode, type PaymentMethod, toMinor } from '@portal/domain';
+import {
+  HELD_STATUSES,
+  isCurrencyCode,
+  PAYOUT_APPROVAL_WINDOW_DAYS,
+  type PaymentMethod,
+  toMinor,
+} from '@portal/domain';
 import type { ProcessingSystem } from '../../adapters/processing/processing.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
@@ -119,6 +125,35 @@ export function createProcessingService(deps: AppDeps, processing: ProcessingSys
     processDue,
 
     /** Queues every payment now due: the sweep after an outage, a restart or a lost job. */
+    /**
+     * Expires pay-outs nobody approved within the approval window. Nothing was held for them, so
+     * only the status moves (with its event and postback); each in its own transaction so one
+     * refusal (approved meanwhile) does not stop the others.
+     */
+    async expireStale(): Promise<number> {
+      const now = clock.now();
+      const before = new Date(now.getTime() - PAYOUT_APPROVAL_WINDOW_DAYS * 86_400_000);
+      const ids = await repo.staleCreatedPayouts(db, before, 500);
+      let expired = 0;
+      for (const id of ids) {
+        const merchantId = await inTransaction(db, async (tx) => {
+          const p = await repo.lockPayment(tx, id, null);
+          if (!p || p.status !== 'created') return null;
+          await transition(tx, p, 'expired', {
+            actorId: null,
+            at: now,
+            note: `Not approved within ${PAYOUT_APPROVAL_WINDOW_DAYS} days`,
+          });
+          return p.merchantId;
+        });
+        if (merchantId) {
+          expired++;
+          announce(merchantId);
+        }
+      }
+      return expired;
+    },
+
     async runDue(): Promise<number> {
       const ids = await repo.duePayments(db, clock.now(), 500);
       for (const paymentId of ids) await deps.jobs.send(PROCESS_JOB, { paymentId });
