@@ -46,7 +46,7 @@ export function AppHeader({ burger, homeHref = href('main'), withCompanySwitcher
         {withCompanySwitcher ? <CompanySwitcher /> : null}
         <LanguageSelect />
         <ThemeToggle />
-        <UserMenu />
+        <UserMenu isPortal={withCompanySwitcher} />
       </Group>
     </Group>
   );

@@ -2,14 +2,24 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMyProfile } from '../../features/users/api.ts';
 import { logout, useSession } from '../../shared/session/index.ts';
 import { href } from '../router/route-names.ts';
 
-export function UserMenu() {
+/** `isPortal`: a portal user's session (the profile exists); boarding sessions have no profile. */
+export function UserMenu({ isPortal = false }: { isPortal?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
+  const user = useMyProfile({ notify: false, enabled: isPortal }).data?.user;
   if (!session.isLoggedIn) return null;
-  const initials = (session.userId ?? '?').slice(0, 2).toUpperCase();
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
+  const initials =
+    name
+      .split(/[\s@.]+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join('') || '·';
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
@@ -20,7 +30,7 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('common:user.signedInAs', { user: session.userId ?? '' })}</Menu.Label>
+        <Menu.Label>{t('common:user.signedInAs', { user: user?.email ?? '' })}</Menu.Label>
         <Menu.Item component={Link} to={href('security')} leftSection={<IconShieldLock size={16} />}>
           {t('menu:items.security')}
         </Menu.Item>

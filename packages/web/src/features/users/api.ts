@@ -40,14 +40,14 @@ export const userKeys = {
 };
 
 /** The logged-in user's profile (GET /frusrs/me): email state, MFA, settings, companies. */
-export function useMyProfile(options: { notify?: boolean } = {}) {
+export function useMyProfile(options: { notify?: boolean; enabled?: boolean } = {}) {
   const session = useSession();
   return useApiQuery(
     apiRoutes.userProfile,
     { params: { id: 'me' } },
     {
       queryKey: userKeys.me(session.userId),
-      enabled: session.isLoggedIn,
+      enabled: session.isLoggedIn && (options.enabled ?? true),
       staleTime: 60_000,
       select: undefined,
       notify: options.notify ?? true,
