@@ -2,9 +2,14 @@ import { Burger, Group, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewTransactionsIndicator } from '../../features/payments/components/new-transactions-indicator.tsx';
 import { CompanySwitcher } from '../../features/users/components/company-switcher.tsx';
 import { hostPlatform, usePlatform } from '../../shared/api/index.ts';
+import { useRights } from '../../shared/session/index.ts';
 import { href } from '../router/route-names.ts';
+
+/** Spec §6 action behind the new pay-ins/pay-outs bell. */
+const NEW_TRANSACTIONS_RIGHT = 'notifications/getNewTransactionsNotification';
 import classes from './layout.module.css';
 import { LanguageSelect } from './language-select.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -21,6 +26,7 @@ export interface AppHeaderProps {
 export function AppHeader({ burger, homeHref = href('main'), withCompanySwitcher = false }: AppHeaderProps) {
   const { t } = useTranslation();
   const platform = usePlatform().data?.platform ?? hostPlatform();
+  const rights = useRights();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -43,6 +49,7 @@ export function AppHeader({ burger, homeHref = href('main'), withCompanySwitcher
         </Link>
       </Group>
       <Group gap={6} wrap="nowrap">
+        {withCompanySwitcher && rights.has(NEW_TRANSACTIONS_RIGHT) ? <NewTransactionsIndicator /> : null}
         {withCompanySwitcher ? <CompanySwitcher /> : null}
         <LanguageSelect />
         <ThemeToggle />

@@ -1,0 +1,159 @@
+import { Alert, Button, Group, Modal, PasswordInput, PinInput, Stack, Table, Text } from '@mantine/core';
+import { MFA_CODE_LENGTH, formatField } from '@portal/domain';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../../shared/api/index.ts';
+import { useFormatters } from '../../../shared/i18n/format.ts';
+import type { Confirmation } from '../api.ts';
+import { Money } from './money.tsx';
+
+const IBAN_LIKE = new Set(['iban']);
+
+/**
+ * Strong customer authentication of a pay-out (design §7): the user sees exactly what the server's
+ * challenge holds and confirms it with the password and the 6-digit code of the authenticator app.
+ */
+export function ConfirmPayoutModal({
+  confirmation,
+  isPending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  confirmation: Confirmation | null;
+  isPending: boolean;
+  error: unknown;
+  onConfirm: (password: string, code: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [now, setNow] = useState(() => Date.now());
+
+  // A fresh challenge starts with empty credentials; a wrong code is cleared so it can be retyped.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset per challenge
+  useEffect(() => {
+    setPassword('');
+    setCode('');
+  }, [confirmation?.challenge_id]);
+  useEffect(() => {
+    if (error) setCode('');
+  }, [error]);
+  useEffect(() => {
+    if (!confirmation) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [confirmation]);
+
+  const expiresAt = confirmation ? new Date(confirmation.expires_at).getTime() : 0;
+  const secondsLeft = Math.max(0, Math.round((expiresAt - now) / 1000));
+  const isExpired = confirmation !== null && secondsLeft === 0;
+  const isReady = password.length > 0 && code.length === MFA_CODE_LENGTH && !isExpired;
+  const requisites = Object.entries(confirmation?.requisites ?? {}).filter(
+    (entry): entry is [string, string] =>
+      typeof entry[1] === 'string' && entry[1] !== '' && entry[0] !== 'payee',
+  );
+
+  return (
+    <Modal
+      opened={confirmation !== null}
+      onClose={onClose}
+      title={t('payments:confirm.title')}
+      centered
+      size="md"
+      closeOnClickOutside={false}
+      data-testid="confirm-payout"
+    >
+      {confirmation ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (isReady) onConfirm(password, code);
+          }}
+        >
+          <Stack gap="md">
+            <Stack gap={2} align="center">
+              <Money amount={confirmation.amount} currency={confirmation.currency} fz={30} fw={700} />
+              <Text size="sm" c="dimmed">
+                {t('payments:confirm.to', { payee: confirmation.payee, method: confirmation.method_label })}
+              </Text>
+            </Stack>
+            <Table withRowBorders={false} verticalSpacing={2}>
+              <Table.Tbody>
+                {requisites.map(([field, value]) => (
+                  <Table.Tr key={field}>
+                    <Table.Td c="dimmed" w="45%">
+                      {t(`payments:fields.${field}`)}
+                    </Table.Td>
+                    <Table.Td ff="monospace">
+                      {IBAN_LIKE.has(field) ? formatField('iban', value) : value}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                <Table.Tr>
+                  <Table.Td c="dimmed">{t('payments:confirm.fee')}</Table.Td>
+                  <Table.Td>
+                    <Money amount={confirmation.fee} currency={confirmation.currency} />
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            {isExpired ? (
+              <Alert color="orange">{t('payments:confirm.expired')}</Alert>
+            ) : (
+              <Text size="xs" c="dimmed" ta="center">
+                {t('payments:confirm.expiresIn', { seconds: secondsLeft, time: dateTime(expiresAt) })}
+              </Text>
+            )}
+            <PasswordInput
+              label={t('payments:confirm.password')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              autoComplete="current-password"
+              data-autofocus
+              data-testid="confirm-password"
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('payments:confirm.code')}
+              </Text>
+              <PinInput
+                length={MFA_CODE_LENGTH}
+                type="number"
+                oneTimeCode
+                value={code}
+                onChange={setCode}
+                aria-label={t('payments:confirm.code')}
+                data-testid="confirm-code"
+              />
+              <Text size="xs" c="dimmed">
+                {t('payments:confirm.codeHint')}
+              </Text>
+            </Stack>
+            {error ? (
+              <Alert color="red" data-testid="confirm-error">
+                {error instanceof ApiError || error instanceof Error ? errorMessage(error, t) : null}
+              </Alert>
+            ) : null}
+            <Group justify="space-between">
+              <Button variant="default" onClick={onClose}>
+                {t('payments:confirm.back')}
+              </Button>
+              <Button
+                type="submit"
+                leftSection={<IconShieldLock size={16} />}
+                disabled={!isReady}
+                loading={isPending}
+              >
+                {t('payments:confirm.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}
