@@ -13,3 +13,4 @@ export * from './identity/index.ts';
 export * from './wallets/index.ts';
 export * from './boarding/index.ts';
 export * from './payments/index.ts';
+export * from './api/rate-limits.ts';

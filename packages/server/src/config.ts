@@ -26,7 +26,7 @@ const envSchema = z.object({
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
-  REDIS_URL: z.string().optional(),
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['on', 'off']).default('on'),
   WEB_DIST: z.string().optional(),
@@ -45,7 +45,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: string;
   bodyLimit: number;
-  redisUrl: string | undefined;
+  /** Per-IP limits on the public authentication calls (api/rate-limits.ts of the domain). */
+  rateLimit: boolean;
   seedDemo: boolean;
   jobs: boolean;
   /** Folder of the built browser app; default packages/web/dist. */
@@ -77,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
-    redisUrl: e.REDIS_URL,
+    rateLimit: e.RATE_LIMIT === 'on',
     seedDemo: e.SEED_DEMO === 'true',
     jobs: e.JOBS === 'on',
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
@@ -108,7 +109,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://localhost:8080',
     logLevel: 'silent',
     bodyLimit: 1024 * 1024,
-    redisUrl: undefined,
+    // Tests log in many times a second from one address; the limiter has its own test.
+    rateLimit: false,
     seedDemo: false,
     jobs: false,
     webDist: undefined,

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts';
 import type { RequestContext } from './context.ts';
 import { DomainError, validationError } from './errors.ts';
 import { hashRequest, runIdempotent } from './idempotency.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import type { Principal, PrincipalFor } from './principal.ts';
 import { requestPlatform, requestTzOffset } from './request-info.ts';
 
@@ -66,6 +67,7 @@ export function registerRoute<
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
+      await enforceRateLimit(deps, def, req, reply);
       const principal = await resolvePrincipal(deps, req, def);
       await deps.maintenance.assertOpen(def, principal);
       const ctx: RequestContext<PrincipalFor<A>> = {
