@@ -32,6 +32,8 @@ export interface BuildOptions {
   jobs?: JobQueue;
   /** Serve the built SPA from this folder (default packages/web/dist when it exists). */
   webDist?: string | false;
+  /** Where log lines go (tests read them); default stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface BuiltApp {
@@ -72,6 +74,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: { paths: REDACT, censor: '[redacted]' },
             // Query strings can carry one-time links' tokens: log the path only.
             serializers: {
