@@ -40,7 +40,16 @@ const statusColor = (status: PersonView['verification_status']) =>
         : 'gray';
 
 /** Related persons in the three lists of spec §3, with principal selection and change (spec §6). */
-export function PersonsSection({ persons, canEdit }: { persons: PersonView[]; canEdit: boolean }) {
+export function PersonsSection({
+  persons,
+  canEdit,
+  canChoosePrincipal = canEdit,
+}: {
+  persons: PersonView[];
+  canEdit: boolean;
+  /** Principals can change after submission too, until the forms are signed (server rule). */
+  canChoosePrincipal?: boolean;
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<PersonView | null>(null);
   const [isFormOpen, setFormOpen] = useState(false);
@@ -134,7 +143,7 @@ export function PersonsSection({ persons, canEdit }: { persons: PersonView[]; ca
                             </Table.Td>
                             <Table.Td>
                               <Group gap={4} justify="flex-end" wrap="nowrap">
-                                {canEdit && kind && !isPrincipal ? (
+                                {canChoosePrincipal && kind && !isPrincipal ? (
                                   <Button
                                     size="compact-xs"
                                     variant="subtle"

@@ -22,6 +22,10 @@ export function SignaturePad({ onChange, error, height = 180 }: SignaturePadProp
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [isEmpty, setIsEmpty] = useState(true);
+  // Parents pass a fresh callback on every render: keep the latest in a ref so that reporting a
+  // stroke (which re-renders the parent) never re-runs the mount-time clear and wipes the drawing.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
 
   const context = useCallback(() => canvasRef.current?.getContext('2d') ?? null, []);
 
@@ -40,8 +44,8 @@ export function SignaturePad({ onChange, error, height = 180 }: SignaturePadProp
     ctx.lineJoin = 'round';
     ctx.strokeStyle = '#10204a';
     setIsEmpty(true);
-    onChange(null);
-  }, [context, onChange]);
+    onChangeRef.current(null);
+  }, [context]);
 
   useEffect(() => {
     clear();
@@ -77,7 +81,7 @@ export function SignaturePad({ onChange, error, height = 180 }: SignaturePadProp
     if (!drawing.current) return;
     drawing.current = false;
     setIsEmpty(false);
-    onChange(canvasRef.current?.toDataURL('image/png') ?? null);
+    onChangeRef.current(canvasRef.current?.toDataURL('image/png') ?? null);
   };
 
   return (

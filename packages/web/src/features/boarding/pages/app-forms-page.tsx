@@ -160,7 +160,13 @@ function FormsEditor({ view }: { view: FormsView }) {
             <PaymentServicesSection form={form} readOnly={!isEditable} />
           </Tabs.Panel>
           <Tabs.Panel value="persons">
-            <PersonsSection persons={view.persons} canEdit={isEditable} />
+            <PersonsSection
+              persons={view.persons}
+              canEdit={isEditable}
+              canChoosePrincipal={
+                session.hasScope('appforms/write') && view.app_form_status !== 'signed' && !lockedByOther
+              }
+            />
           </Tabs.Panel>
           <Tabs.Panel value="crypto">
             <EmptyState

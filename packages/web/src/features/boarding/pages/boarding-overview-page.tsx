@@ -101,7 +101,8 @@ export function BoardingOverviewPage() {
                 <Alert variant="light" icon={<IconInfoCircle size={18} />} data-testid="id-facial-note">
                   {t('wizard:overview.idFacialNote')}
                 </Alert>
-              ) : session.hasScope('appforms/write') ? (
+              ) : session.hasScope('appforms/write') &&
+                !data.checklist.some((entry) => entry.item === 'personsVerified' && entry.done) ? (
                 <Alert variant="light" color="teal" icon={<IconSend size={18} />}>
                   <Stack gap="xs">
                     <Text size="sm">{t('wizard:overview.linksHint')}</Text>

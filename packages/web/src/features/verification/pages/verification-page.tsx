@@ -140,6 +140,7 @@ export function VerificationPage() {
                   />
                   <Group>
                     <Button
+                      data-testid="otp-confirm"
                       onClick={() => confirm.mutate()}
                       disabled={code.length !== 6}
                       loading={confirm.isPending}
