@@ -1,5 +1,5 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyProfile } from '../../features/users/api.ts';
@@ -25,16 +25,20 @@ export function UserMenu({ isPortal = false }: { isPortal?: boolean }) {
       <Menu.Target>
         <UnstyledButton aria-label={t('common:user.menu')} data-testid="user-menu">
           <Avatar radius="xl" size={32} color="blue" variant="light">
-            {initials}
+            {isPortal ? initials : <IconUser size={18} />}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('common:user.signedInAs', { user: user?.email ?? '' })}</Menu.Label>
-        <Menu.Item component={Link} to={href('security')} leftSection={<IconShieldLock size={16} />}>
-          {t('menu:items.security')}
-        </Menu.Item>
-        <Menu.Divider />
+        {isPortal ? (
+          <>
+            <Menu.Label>{t('common:user.signedInAs', { user: user?.email ?? '' })}</Menu.Label>
+            <Menu.Item component={Link} to={href('security')} leftSection={<IconShieldLock size={16} />}>
+              {t('menu:items.security')}
+            </Menu.Item>
+            <Menu.Divider />
+          </>
+        ) : null}
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout('user')}>
           {t('menu:items.logout')}
         </Menu.Item>

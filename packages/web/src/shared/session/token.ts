@@ -11,6 +11,8 @@ export interface TokenPayload {
   /** Boarding scopes (`appforms/read` ...) as an array or a space-separated string. */
   scopes?: string[];
   scope?: string;
+  /** Purpose set by the server: 'session' (portal), 'boarding', 'verification', 'mfa' … */
+  pur?: string;
   [claim: string]: unknown;
 }
 
