@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { api, apiLogin } from '../support/api.ts';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
+import { freshTotp } from '../support/login.ts';
 
 after(async () => {
   // Journeys share one server: give the Master User back the language and theme it had.
@@ -32,11 +32,15 @@ function demoLogin(match: RegExp): DemoLogin {
   throw new Error(`no demo login matches ${match}`);
 }
 
-/** A TOTP code that stays valid for the next few seconds (waits out the end of a 30-second step). */
+/**
+ * A TOTP code that stays valid for the next few seconds (waits out the end of a 30-second step) and
+ * that no other login of this run used: the server accepts each code once, and the `after` hook logs
+ * the Master User in again through the API within the same step.
+ */
 async function totp(secret: string): Promise<string> {
   const remaining = 30 - (Math.floor(Date.now() / 1000) % 30);
   if (remaining < 4) await new Promise((r) => setTimeout(r, remaining * 1000 + 200));
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate();
+  return freshTotp(secret.replace(/\s+/g, ''));
 }
 
 /** Page object of the login screen and its MFA steps. */

@@ -18,8 +18,10 @@ import {
   IconSend,
   IconSettings,
   IconShieldLock,
+  IconSpy,
   IconUserCog,
   IconUsers,
+  IconUsersGroup,
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
@@ -181,6 +183,22 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   },
   { id: 'featuresAlerts', labelKey: 'menu:items.featuresAlerts', icon: IconBell, section: 'settings' },
   { id: 'providerContacts', labelKey: 'menu:items.providerContacts', icon: IconUsers, section: 'settings' },
+  {
+    id: 'impersonation',
+    labelKey: 'menu:items.impersonation',
+    icon: IconSpy,
+    section: 'settings',
+    to: href('impersonation'),
+    right: 'users/getHash',
+  },
+  {
+    id: 'accountManagers',
+    labelKey: 'menu:items.accountManagers',
+    icon: IconUsersGroup,
+    section: 'settings',
+    to: href('users', undefined, { tab: 'managers' }),
+    right: 'users/getHash',
+  },
   {
     id: 'operatorConsole',
     labelKey: 'menu:items.operatorConsole',

@@ -28,6 +28,8 @@ export const routeNames = {
   /** Not in the spec's route table: the operator console of the admin groups (boarding records). */
   operator: '/operator',
   operatorRecord: '/operator/:uuid',
+  /** Not in the spec's route table: provider staff act as a client user (spec §6 users/getHash). */
+  impersonation: '/impersonate',
 } as const;
 
 /** Boarding mode (spec §2). `main` children are relative to `/:uuid/:role`. */

@@ -19,6 +19,7 @@ import {
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';
 import { DirectoryPage } from '../../features/directory/pages/directory-page.tsx';
 import { ErrorPage } from '../../features/errors/pages/error-page.tsx';
+import { requireSectionScope } from '../../features/boarding/route-guards.ts';
 import { OperatorListPage } from '../../features/operator/pages/operator-list-page.tsx';
 import { OperatorRecordPage } from '../../features/operator/pages/operator-record-page.tsx';
 import { PaymentsPage } from '../../features/payments/pages/payments-page.tsx';
@@ -26,6 +27,7 @@ import { SecurityPage } from '../../features/security/pages/security-page.tsx';
 import { IdentityGate } from '../../features/security/components/identity-gate.tsx';
 import { SecurityHistoryPage } from '../../features/security/pages/security-history-page.tsx';
 import { UserSettingsPage } from '../../features/settings/pages/user-settings-page.tsx';
+import { ImpersonationPage } from '../../features/users/pages/impersonation-page.tsx';
 import { UsersPage } from '../../features/users/pages/users-page.tsx';
 import '../../features/users/register-rights.ts';
 import { BoardingLayout } from '../layout/boarding-layout.tsx';
@@ -33,14 +35,7 @@ import { PlainLayout } from '../layout/plain-layout.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 import { RouteErrorPage } from '../layout/route-error-page.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
-import {
-  badLinkUrl,
-  requireBoardingUser,
-  requireScope,
-  requireUser,
-  unknownBoardingPath,
-  unknownPath,
-} from './loaders.ts';
+import { badLinkUrl, requireBoardingUser, requireUser, unknownBoardingPath, unknownPath } from './loaders.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { boardingRouteNames as boarding, routeNames as normal } from './route-names.ts';
 
@@ -119,6 +114,11 @@ export const routes: RouteObject[] = [
                 handle: h({ name: 'users', mode: 'normal' }),
               },
               {
+                path: normal.impersonation,
+                element: <ImpersonationPage />,
+                handle: h({ name: 'impersonation', mode: 'normal' }),
+              },
+              {
                 path: normal.operator,
                 element: <OperatorListPage />,
                 handle: h({ name: 'operator', mode: 'normal' }),
@@ -190,25 +190,25 @@ export const routes: RouteObject[] = [
           { index: true, element: <BoardingOverviewPage />, handle: h({ name: 'main', mode: 'boarding' }) },
           {
             path: rel(boarding.appforms),
-            loader: requireScope('appforms/read'),
+            loader: requireSectionScope('appforms'),
             element: <AppFormsPage />,
             handle: h({ name: 'appforms', mode: 'boarding' }),
           },
           {
             path: rel(boarding.appfiles),
-            loader: requireScope('appfiles/read'),
+            loader: requireSectionScope('appfiles'),
             element: <AppFilesPage />,
             handle: h({ name: 'appfiles', mode: 'boarding' }),
           },
           {
             path: rel(boarding.offers),
-            loader: requireScope('offers/read'),
+            loader: requireSectionScope('offers'),
             element: <OffersPage />,
             handle: h({ name: 'offers', mode: 'boarding' }),
           },
           {
             path: rel(boarding.contracts),
-            loader: requireScope('contracts/read'),
+            loader: requireSectionScope('contracts'),
             element: <ContractsPage />,
             handle: h({ name: 'contracts', mode: 'boarding' }),
           },

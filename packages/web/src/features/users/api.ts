@@ -37,6 +37,9 @@ export const userKeys = {
   groups: () => ['users', 'groups'] as const,
   groupList: (filters: GroupFilters) => ['users', 'groups', filters] as const,
   adminGroups: () => ['users', 'adminGroups'] as const,
+  linkCandidates: (search: string) => ['users', 'groups', 'candidates', search] as const,
+  companyUsers: (merchantId: string, page: number) => ['users', 'company', merchantId, page] as const,
+  knownCompanies: () => ['users', 'knownCompanies'] as const,
 };
 
 /** The logged-in user's profile (GET /frusrs/me): email state, MFA, settings, companies. */
@@ -150,6 +153,66 @@ export function useChangeCurrentMerchant() {
 
 export function useImpersonate() {
   return useApiMutation(apiRoutes.impersonate);
+}
+
+/** Users of any company, for provider staff (spec §6: admin users excluded by the server). */
+export function useCompanyUsersOf(merchantId: string | null, page: number) {
+  return useApiQuery(
+    apiRoutes.companyUsers,
+    {
+      params: { group: 'default_group', page },
+      query: { rows: USERS_PAGE_SIZE, merchant_id: merchantId ?? undefined },
+    },
+    {
+      queryKey: userKeys.companyUsers(merchantId ?? '', page),
+      enabled: merchantId !== null,
+      placeholderData: (previous) => previous,
+    },
+  );
+}
+
+export interface KnownCompany {
+  id: string;
+  name: string;
+}
+
+const KNOWN_COMPANY_ROWS = 200;
+
+/**
+ * Companies staff can pick by name. The route table has no company list for staff yet (spec §7
+ * `merchants/company_merchants` is not served), so: companies that went live through boarding, and the
+ * staff member's own companies. Any other company is picked by pasting its ID.
+ */
+export function useKnownCompanies(profile: MyProfile | undefined) {
+  const live = useApiQuery(
+    apiRoutes.opBoardingList,
+    { params: { page: 1, rows: KNOWN_COMPANY_ROWS }, body: { state: 'live' } },
+    { queryKey: userKeys.knownCompanies(), staleTime: 5 * 60_000, notify: false },
+  );
+  const byId = new Map<string, KnownCompany>();
+  for (const merchant of profile?.available_merchants ?? [])
+    byId.set(merchant.id, { id: merchant.id, name: merchant.name });
+  for (const row of live.data?.rows ?? [])
+    if (row.merchant_id) byId.set(row.merchant_id, { id: row.merchant_id, name: row.account_name });
+  const companies = [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return { companies, isPending: live.isPending };
+}
+
+/** Users that can be linked to a staff group: those known from group links, searched by email. */
+export function useLinkCandidates(search: string, enabled: boolean) {
+  return useApiQuery(
+    apiRoutes.userGroups,
+    {
+      params: { page: 1, rows: 50 },
+      body: {
+        filter_param: search ? 'email' : null,
+        filter_value: search || null,
+        sort_param: 'email',
+        sort_order: 'asc',
+      },
+    },
+    { queryKey: userKeys.linkCandidates(search), enabled, placeholderData: (previous) => previous },
+  );
 }
 
 /** Action rights for the side menu and guards (spec §6: GET /frusrs/rights). */

@@ -20,6 +20,7 @@ import { notifySuccess } from '../../../shared/api/index.ts';
 import { findLanguage, setLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { useMyProfile } from '../../users/api.ts';
+import { ImpersonationBanner } from '../../users/components/impersonation-banner.tsx';
 import { useResendEmailConfirmation } from '../api.ts';
 
 /** Screens that stay usable with an unconfirmed email: where the email is changed or confirmed. */
@@ -28,7 +29,8 @@ const OPEN_WITH_UNCONFIRMED_EMAIL = new Set(['security']);
 /**
  * Element of the protected portal routes (spec §2, §8): while the email is not confirmed the app area
  * is blurred and inert, with the prompt to confirm or change it. Also: the company switcher, and the
- * user's saved language and theme applied once right after login.
+ * user's saved language and theme applied once right after login; the impersonation banner while
+ * provider staff act as this user.
  */
 export function IdentityGate() {
   const { t } = useTranslation();
@@ -52,6 +54,7 @@ export function IdentityGate() {
 
   return (
     <Stack gap="sm">
+      {user?.impersonator_id ? <ImpersonationBanner user={user} /> : null}
       <Box pos="relative">
         <Box
           style={isBlocked ? { filter: 'blur(4px)', pointerEvents: 'none', userSelect: 'none' } : undefined}

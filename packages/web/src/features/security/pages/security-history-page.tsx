@@ -16,6 +16,7 @@ import { timezoneOffsetMinutes } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { HISTORY_PAGE_SIZE, type HistoryFilters, useSecurityHistory } from '../api.ts';
+import { historyErrorTexts } from '../history-errors.ts';
 import { SkeletonRows } from '../../users/components/skeleton-rows.tsx';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
@@ -115,7 +116,7 @@ export function SecurityHistoryPage() {
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={880}>
             <Table striped highlightOnHover verticalSpacing="xs" data-testid="security-history">
-              <Table.Thead>
+              <Table.Thead style={{ whiteSpace: 'nowrap' }}>
                 <Table.Tr>
                   <Table.Th>{t('securityHistory:columns.dateTime')}</Table.Th>
                   <Table.Th>{t('securityHistory:columns.actionType')}</Table.Th>
@@ -138,8 +139,13 @@ export function SecurityHistoryPage() {
                         </Badge>
                       ) : null}
                     </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={record.action_result === 'success' ? 'teal' : 'red'}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Badge
+                        variant="light"
+                        color={record.action_result === 'success' ? 'teal' : 'red'}
+                        // Badge labels clip; in an auto-width table that squeezes them to an ellipsis.
+                        styles={{ label: { overflow: 'visible' } }}
+                      >
                         {t(`securityHistory:result.${record.action_result}`)}
                       </Badge>
                     </Table.Td>
@@ -147,7 +153,7 @@ export function SecurityHistoryPage() {
                       {record.ip_address ?? '—'}
                     </Table.Td>
                     <Table.Td>{record.ip_country ?? '—'}</Table.Td>
-                    <Table.Td maw={260}>
+                    <Table.Td maw={200}>
                       <Tooltip
                         label={record.user_agent ?? ''}
                         disabled={!record.user_agent}
@@ -159,10 +165,20 @@ export function SecurityHistoryPage() {
                         </Text>
                       </Tooltip>
                     </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={record.errors ? 'red' : 'dimmed'}>
-                        {record.errors ?? '—'}
-                      </Text>
+                    <Table.Td miw={200} data-testid="history-errors">
+                      {record.errors ? (
+                        historyErrorTexts(record.errors, t).map(({ code, text }) => (
+                          <Tooltip key={code} label={code} openDelay={400}>
+                            <Text size="sm" c="red.6" data-code={code}>
+                              {text}
+                            </Text>
+                          </Tooltip>
+                        ))
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          {'—'}
+                        </Text>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

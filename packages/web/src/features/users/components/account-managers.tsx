@@ -1,7 +1,9 @@
 import {
   ActionIcon,
   Badge,
+  Button,
   Group,
+  Modal,
   Pagination,
   Paper,
   Select,
@@ -12,72 +14,105 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { ADMIN_GROUPS, type AdminGroup } from '@portal/domain';
-import { IconLinkOff, IconSearch, IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconLink, IconLinkOff, IconSearch, IconUsersGroup } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { EmptyState } from '../../../shared/ui/index.ts';
-import { type GroupFilters, USERS_PAGE_SIZE, useDelUserGroup, useUserGroups } from '../api.ts';
+import { type GroupFilters, USERS_PAGE_SIZE, useDelUserGroup, useMyProfile, useUserGroups } from '../api.ts';
+import { AddGroupLinkForm } from '../forms/add-group-link-form.tsx';
 import { confirmAction } from './confirm.ts';
 
-/** Account managers and staff group links (spec §3 "Account manager link"), for admin groups only. */
+const ANY = 'any';
+const LINK_STATUSES = ['active', 'deleted'] as const;
+
+/**
+ * Account managers and staff group links (spec §3 "Account manager link"), for admin groups. Only the
+ * admin group links and unlinks (the server refuses others). Filters and page live in the URL; absent
+ * means the default view (CSM, active), `any` an explicitly cleared filter.
+ */
 export function AccountManagers() {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
-  const [page, setPage] = useState(1);
-  const [group, setGroup] = useState<AdminGroup | null>('CSM');
-  const [status, setStatus] = useState<'active' | 'deleted' | null>('active');
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [linking, linkDialog] = useDisclosure(false);
+  const mayEdit = useMyProfile({ notify: false }).data?.user.current_group === 'admin';
+  const groupParam = params.get('group');
+  const group: AdminGroup | null =
+    groupParam === ANY ? null : (ADMIN_GROUPS.find((g) => g === groupParam) ?? 'CSM');
+  const statusParam = params.get('linkStatus');
+  const status = statusParam === ANY ? null : (LINK_STATUSES.find((s) => s === statusParam) ?? 'active');
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [search, setSearch] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const filters: GroupFilters = { page, group, status, search: debounced };
+  const filters: GroupFilters = { page, group, status, search: params.get('q') ?? '' };
   const links = useUserGroups(filters, true);
   const remove = useDelUserGroup();
   const rows = links.data?.groups ?? [];
   const total = links.data?.total ?? 0;
 
+  const update = (patch: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!('page' in patch)) next.delete('page');
+        return next;
+      },
+      { replace: !('page' in patch) },
+    );
+  const setPage = (value: number) => update({ page: String(value) });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL.
+  useEffect(() => {
+    if (debounced !== (params.get('q') ?? '')) update({ q: debounced });
+  }, [debounced]);
+
   return (
     <Stack gap="sm">
-      <Group gap="sm">
-        <Select
-          aria-label={t('users:managers.group')}
-          placeholder={t('users:managers.anyGroup')}
-          data={ADMIN_GROUPS.map((value) => ({ value, label: t(`users:groups.${value}`) }))}
-          value={group}
-          onChange={(value) => {
-            setGroup((value as AdminGroup | null) ?? null);
-            setPage(1);
-          }}
-          clearable
-          w={200}
-        />
-        <Select
-          aria-label={t('users:columns.status')}
-          placeholder={t('users:invitations.anyStatus')}
-          data={(['active', 'deleted'] as const).map((value) => ({
-            value,
-            label: t(`users:managers.status.${value}`),
-          }))}
-          value={status}
-          onChange={(value) => {
-            setStatus(value === 'active' || value === 'deleted' ? value : null);
-            setPage(1);
-          }}
-          clearable
-          w={160}
-        />
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('users:managers.search')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={260}
-        />
+      <Group gap="sm" justify="space-between" align="flex-end">
+        <Group gap="sm">
+          <Select
+            aria-label={t('users:managers.group')}
+            placeholder={t('users:managers.anyGroup')}
+            data={ADMIN_GROUPS.map((value) => ({ value, label: t(`users:groups.${value}`) }))}
+            value={group}
+            onChange={(value) => update({ group: value ?? ANY })}
+            clearable
+            w={200}
+          />
+          <Select
+            aria-label={t('users:columns.status')}
+            placeholder={t('users:invitations.anyStatus')}
+            data={LINK_STATUSES.map((value) => ({
+              value,
+              label: t(`users:managers.status.${value}`),
+            }))}
+            value={status}
+            onChange={(value) => update({ linkStatus: value ?? ANY })}
+            clearable
+            w={160}
+          />
+          <TextInput
+            leftSection={<IconSearch size={16} />}
+            placeholder={t('users:managers.search')}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={260}
+          />
+        </Group>
+        {mayEdit ? (
+          <Button leftSection={<IconLink size={16} />} onClick={linkDialog.open} data-testid="link-open">
+            {t('users:managers.add.open')}
+          </Button>
+        ) : null}
       </Group>
       {links.isPending ? (
         <Skeleton h={160} radius="md" />
@@ -121,7 +156,7 @@ export function AccountManagers() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(link.created)}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(link.modified)}</Table.Td>
                     <Table.Td>
-                      {link.status === 'active' ? (
+                      {mayEdit && link.status === 'active' ? (
                         <Tooltip label={t('users:managers.unlink')}>
                           <ActionIcon
                             variant="subtle"
@@ -161,6 +196,9 @@ export function AccountManagers() {
           <Pagination total={Math.ceil(total / USERS_PAGE_SIZE)} value={page} onChange={setPage} />
         </Group>
       ) : null}
+      <Modal opened={linking} onClose={linkDialog.close} title={t('users:managers.add.title')} size="md">
+        <AddGroupLinkForm onDone={linkDialog.close} />
+      </Modal>
     </Stack>
   );
 }

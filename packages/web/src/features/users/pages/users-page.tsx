@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useRights, useSession } from '../../../shared/session/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { AccountManagers } from '../components/account-managers.tsx';
+import { SkeletonRows } from '../components/skeleton-rows.tsx';
 import { InvitationsTable } from '../components/invitations-table.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { InviteForm } from '../forms/invite-form.tsx';
@@ -21,11 +22,17 @@ export function UsersPage() {
   const rights = useRights();
   const [search, setSearch] = useSearchParams();
   const [inviting, invite] = useDisclosure(false);
-  const mayManage = rights.has('users/manage') || rights.has('users/getHash');
+  // Company users and invitations need a company to manage; staff without one see account managers only.
+  const hasCompanyTabs = rights.has('users/manage');
   const isStaff = rights.has('users/getHash');
-  const requested = search.get('tab');
-  const tab: Tab =
-    TABS.includes(requested as Tab) && (requested !== 'managers' || isStaff) ? (requested as Tab) : 'users';
+  const mayManage = hasCompanyTabs || isStaff;
+  const available: readonly Tab[] = TABS.filter((value) => (value === 'managers' ? isStaff : hasCompanyTabs));
+  const requested = TABS.find((value) => value === search.get('tab'));
+  const tab: Tab | null = !rights.isLoaded
+    ? null
+    : requested && available.includes(requested)
+      ? requested
+      : (available[0] ?? null);
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const statusParam = search.get('status');
   const status = (INVITATION_STATUSES as readonly string[]).includes(statusParam ?? '')
@@ -51,53 +58,73 @@ export function UsersPage() {
 
   return (
     <Page
-      title={t('users:title')}
-      description={t('users:description')}
+      title={t(hasCompanyTabs || !isStaff ? 'users:title' : 'users:accountManagers')}
+      description={t(hasCompanyTabs || !isStaff ? 'users:description' : 'users:managers.description')}
       actions={
-        <Button leftSection={<IconUserPlus size={16} />} onClick={invite.open} data-testid="invite-open">
-          {t('users:invite.open')}
-        </Button>
+        hasCompanyTabs ? (
+          <Button leftSection={<IconUserPlus size={16} />} onClick={invite.open} data-testid="invite-open">
+            {t('users:invite.open')}
+          </Button>
+        ) : null
       }
     >
-      <Tabs
-        value={tab}
-        onChange={(value) => update({ tab: value, page: null, status: null })}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
-            {t('users:users')}
-          </Tabs.Tab>
-          <Tabs.Tab value="invitations" leftSection={<IconSend size={16} />} data-testid="tab-invitations">
-            {t('users:invitations.title')}
-          </Tabs.Tab>
-          {isStaff ? (
-            <Tabs.Tab value="managers" leftSection={<IconUsersGroup size={16} />}>
-              {t('users:accountManagers')}
-            </Tabs.Tab>
+      {tab === null ? (
+        <SkeletonRows count={4} height={40} />
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            update({ tab: value, page: null, status: null, group: null, linkStatus: null, q: null })
+          }
+          keepMounted={false}
+        >
+          <Tabs.List>
+            {hasCompanyTabs ? (
+              <>
+                <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
+                  {t('users:users')}
+                </Tabs.Tab>
+                <Tabs.Tab
+                  value="invitations"
+                  leftSection={<IconSend size={16} />}
+                  data-testid="tab-invitations"
+                >
+                  {t('users:invitations.title')}
+                </Tabs.Tab>
+              </>
+            ) : null}
+            {isStaff ? (
+              <Tabs.Tab value="managers" leftSection={<IconUsersGroup size={16} />}>
+                {t('users:accountManagers')}
+              </Tabs.Tab>
+            ) : null}
+          </Tabs.List>
+          {hasCompanyTabs ? (
+            <>
+              <Tabs.Panel value="users" pt="md">
+                <UsersTable
+                  page={page}
+                  onPage={(value) => update({ page: String(value) })}
+                  currentUserId={session.userId}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="invitations" pt="md">
+                <InvitationsTable
+                  page={page}
+                  status={status}
+                  onPage={(value) => update({ page: String(value) })}
+                  onStatus={(value) => update({ status: value, page: null })}
+                />
+              </Tabs.Panel>
+            </>
           ) : null}
-        </Tabs.List>
-        <Tabs.Panel value="users" pt="md">
-          <UsersTable
-            page={page}
-            onPage={(value) => update({ page: String(value) })}
-            currentUserId={session.userId}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="invitations" pt="md">
-          <InvitationsTable
-            page={page}
-            status={status}
-            onPage={(value) => update({ page: String(value) })}
-            onStatus={(value) => update({ status: value, page: null })}
-          />
-        </Tabs.Panel>
-        {isStaff ? (
-          <Tabs.Panel value="managers" pt="md">
-            <AccountManagers />
-          </Tabs.Panel>
-        ) : null}
-      </Tabs>
+          {isStaff ? (
+            <Tabs.Panel value="managers" pt="md">
+              <AccountManagers />
+            </Tabs.Panel>
+          ) : null}
+        </Tabs>
+      )}
       <Modal opened={inviting} onClose={invite.close} title={t('users:invite.title')} size="lg">
         <InviteForm
           onDone={() => {
