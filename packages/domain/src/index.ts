@@ -14,3 +14,4 @@ export * from './wallets/index.ts';
 export * from './boarding/index.ts';
 export * from './payments/index.ts';
 export * from './api/rate-limits.ts';
+export * from './merchants/merchants.api.ts';

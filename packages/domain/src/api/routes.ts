@@ -1,3 +1,4 @@
+import { merchantRoutes } from '../merchants/merchants.api.ts';
 import { systemRoutes } from '../system/system.api.ts';
 import { paymentAreaRoutes } from '../payments/index.ts';
 import { allBoardingRoutes } from '../boarding/index.ts';
@@ -11,6 +12,7 @@ import { walletRoutes } from '../wallets/wallets.api.ts';
  */
 export const apiRoutes = {
   ...systemRoutes,
+  ...merchantRoutes,
   ...paymentAreaRoutes,
   ...allBoardingRoutes,
   ...identityRoutes,

@@ -1,6 +1,7 @@
 import type { AppModule } from './module.ts';
 import { boardingModule } from './boarding/boarding.module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { merchantsModule } from './merchants/merchants.module.ts';
 import { systemModule } from './system/system.module.ts';
 import { securityModule } from './security/security.module.ts';
 import { usersModule } from './users/users.module.ts';
@@ -16,6 +17,7 @@ export const appModules: AppModule[] = [
   authModule,
   securityModule,
   usersModule,
+  merchantsModule,
   boardingModule,
   ...accountsModules,
   ...paymentAreaModules,

@@ -39,7 +39,7 @@ export const userKeys = {
   adminGroups: () => ['users', 'adminGroups'] as const,
   linkCandidates: (search: string) => ['users', 'groups', 'candidates', search] as const,
   companyUsers: (merchantId: string, page: number) => ['users', 'company', merchantId, page] as const,
-  knownCompanies: () => ['users', 'knownCompanies'] as const,
+  knownCompanies: (name: string) => ['users', 'knownCompanies', name] as const,
 };
 
 /** The logged-in user's profile (GET /frusrs/me): email state, MFA, settings, companies. */
@@ -176,26 +176,31 @@ export interface KnownCompany {
   name: string;
 }
 
-const KNOWN_COMPANY_ROWS = 200;
+const KNOWN_COMPANY_ROWS = 50;
 
 /**
  * Companies staff can pick by name. The route table has no company list for staff yet (spec §7
  * `merchants/company_merchants` is not served), so: companies that went live through boarding, and the
  * staff member's own companies. Any other company is picked by pasting its ID.
  */
-export function useKnownCompanies(profile: MyProfile | undefined) {
-  const live = useApiQuery(
-    apiRoutes.opBoardingList,
-    { params: { page: 1, rows: KNOWN_COMPANY_ROWS }, body: { state: 'live' } },
-    { queryKey: userKeys.knownCompanies(), staleTime: 5 * 60_000, notify: false },
+/**
+ * Companies the caller may pick (staff: every client company), searched by name on the server
+ * (`POST /merchants/company_merchants`); the previous answer stays while the next one loads.
+ */
+export function useKnownCompanies(search: string) {
+  const name = search.trim();
+  const found = useApiQuery(
+    apiRoutes.companyMerchants,
+    { params: { page: 1, rows: KNOWN_COMPANY_ROWS }, body: { merchant_name: name || undefined } },
+    {
+      queryKey: userKeys.knownCompanies(name),
+      staleTime: 60_000,
+      notify: false,
+      placeholderData: (previous) => previous,
+    },
   );
-  const byId = new Map<string, KnownCompany>();
-  for (const merchant of profile?.available_merchants ?? [])
-    byId.set(merchant.id, { id: merchant.id, name: merchant.name });
-  for (const row of live.data?.rows ?? [])
-    if (row.merchant_id) byId.set(row.merchant_id, { id: row.merchant_id, name: row.account_name });
-  const companies = [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-  return { companies, isPending: live.isPending };
+  const companies: KnownCompany[] = (found.data?.merchants ?? []).map((m) => ({ id: m.id, name: m.name }));
+  return { companies, isPending: found.isPending };
 }
 
 /** Users that can be linked to a staff group: those known from group links, searched by email. */

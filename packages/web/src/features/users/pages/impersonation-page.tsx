@@ -46,8 +46,8 @@ export function ImpersonationPage() {
   const rights = useRights();
   const [search, setSearch] = useSearchParams();
   const [companySearch, setCompanySearch] = useState('');
-  const profile = useMyProfile({ notify: false }).data?.user;
-  const known = useKnownCompanies(profile);
+  const _profile = useMyProfile({ notify: false }).data?.user;
+  const known = useKnownCompanies(companySearch);
   const companyParam = search.get('company');
   const companyId = companyParam && isCompanyId(companyParam) ? companyParam : null;
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
