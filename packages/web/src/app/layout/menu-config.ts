@@ -47,6 +47,9 @@ export interface MenuItem {
  * The side menu, in the spec §2 order. To switch an entry on, give it `to` (and `right` if it needs one).
  * To add one, append an item with a `menu:items.<id>` key in both locales.
  */
+/** Every member of a client company holds it; staff without a company do not (spec §6 action names). */
+const COMPANY_MEMBER = 'merchants/view';
+
 export const MENU_ITEMS: readonly MenuItem[] = [
   {
     id: 'dashboard',
@@ -60,6 +63,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.accounts',
     icon: IconBuildingBank,
     section: 'overview',
+    right: COMPANY_MEMBER,
     to: href('mi_accounts'),
   },
   {
@@ -67,6 +71,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.paymentsList',
     icon: IconListDetails,
     section: 'payments',
+    right: COMPANY_MEMBER,
     to: href('mi_acc_payments', { workMode: 'list' }),
   },
   { id: 'fx', labelKey: 'menu:items.fx', icon: IconChartDonut, section: 'payments' },
@@ -76,6 +81,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     icon: IconSend,
     section: 'payments',
     // No `right`: without "create payments" the screen says so (spec §6 'No rights to create Pay-out payments').
+    right: COMPANY_MEMBER,
     to: href('mi_acc_payments', { workMode: 'new' }),
   },
   {
@@ -101,6 +107,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.payBalance',
     icon: IconReceipt,
     section: 'payments',
+    right: COMPANY_MEMBER,
     to: href('mi_paybalance', { workMode: 'balance' }),
   },
   {
@@ -108,6 +115,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.payinPending',
     icon: IconReceipt,
     section: 'payments',
+    right: COMPANY_MEMBER,
     to: href('mi_paybalance', { workMode: 'payin-pending' }),
   },
   {
@@ -115,6 +123,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.payinSettled',
     icon: IconReceipt,
     section: 'payments',
+    right: COMPANY_MEMBER,
     to: href('mi_paybalance', { workMode: 'payin-settled' }),
   },
   {
@@ -122,6 +131,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.payoutPending',
     icon: IconReceipt,
     section: 'payments',
+    right: COMPANY_MEMBER,
     to: href('mi_paybalance', { workMode: 'payout-pending' }),
   },
   {
@@ -129,6 +139,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.payoutSettled',
     icon: IconReceipt,
     section: 'payments',
+    right: COMPANY_MEMBER,
     to: href('mi_paybalance', { workMode: 'payout-settled' }),
   },
   { id: 'payinTerminal', labelKey: 'menu:items.payinTerminal', icon: IconReceipt, section: 'payments' },
@@ -138,7 +149,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.directoryView',
     icon: IconWorld,
     section: 'directory',
-    to: href('mi_ecosystem'),
+    // The directory area has not landed: its route shows an empty state, the menu waits for it.
   },
   { id: 'directoryChange', labelKey: 'menu:items.directoryChange', icon: IconWorld, section: 'directory' },
   { id: 'directoryJoin', labelKey: 'menu:items.directoryJoin', icon: IconWorld, section: 'directory' },
