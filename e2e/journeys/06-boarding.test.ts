@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import {
@@ -11,6 +11,8 @@ import {
   pick,
   tinyPdf,
   typeCode,
+  demoRelatedPersons,
+  sequentialSteps,
 } from '../support/boarding-pages.ts';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
 import { freshTotp, loginAs } from '../support/login.ts';
@@ -40,71 +42,11 @@ let signatory: { context: BrowserContext; page: Page };
 let recordUuid = '';
 let boardingLink = '';
 
-const person = (o: Record<string, unknown>) => ({
-  birth_date: '1979-08-21',
-  document: {
-    type: 'passport',
-    number: '533380006',
-    issuedCountryCode: 'GB',
-    issuedBy: 'HM Passport Office',
-    issuedDate: '2020-02-11',
-    expirationDate: '2030-02-11',
-  },
-  position: 'Director',
-  residence_address: { country: 'GB', zip: 'SW1A 1AA', city: 'London', street: '10 Downing Street' },
-  has_bankruptcy: false,
-  aml: {
-    pep: false,
-    pepRelativeOrAssociate: false,
-    convicted: false,
-    investigated: false,
-    licenceSuspended: false,
-    bankruptcy: false,
-  },
-  ...o,
-});
-const oliver = person({
-  first_name: 'Oliver',
-  last_name: 'Bennett',
-  email: oliverEmail,
-  is_as: true,
-  is_lr: true,
-  is_bo: true,
-  ownership: '60',
-  authority: { basis: 'Board resolution', issue_date: '2021-04-01' },
-});
-const sophie = person({
-  first_name: 'Sophie',
-  last_name: 'Turner',
-  birth_date: '1985-03-02',
-  email: sophieEmail,
-  is_as: false,
-  is_lr: false,
-  is_bo: true,
-  ownership: '40',
-  document: {
-    type: 'passport',
-    number: '612345678',
-    issuedCountryCode: 'GB',
-    issuedBy: 'HM Passport Office',
-    issuedDate: '2021-06-01',
-    expirationDate: '2031-06-01',
-  },
-});
+const { oliver, sophie } = demoRelatedPersons(oliverEmail, sophieEmail);
 
 /** Steps depend on each other: after the first failure the rest are skipped, not timed out one by one. */
-let failed = false;
-function step(name: string, fn: () => Promise<void>) {
-  it(name, async (t) => {
-    if (failed) return t.skip('an earlier step failed');
-    try {
-      await fn();
-    } catch (error) {
-      failed = true;
-      throw error;
-    }
-  });
-}
+/** Steps run in order; after a failure the rest are skipped instead of each timing out. */
+const step = sequentialSteps();
 
 /** Reloads the operator's record page on a tab and waits for its content. */
 async function operatorTab(tab: string) {
@@ -275,7 +217,7 @@ describe('boarding a company from the emailed link to go-live', () => {
           await typeCode(page, 'otp-input', await mailedCode(email, before));
           await page.getByTestId('otp-confirm').click();
           await page.getByTestId('passport-submit').waitFor();
-          const passport = p as typeof oliver & { document: { number: string } };
+          const passport = p;
           await page.getByLabel('First name').fill(String(passport.first_name).toUpperCase());
           await page.getByLabel('Last name').fill(String(passport.last_name));
           await page.getByLabel('Date of birth').fill(String(passport.birth_date));

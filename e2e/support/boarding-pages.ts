@@ -1,3 +1,4 @@
+import { it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { url } from './browser.ts';
 
@@ -125,4 +126,80 @@ export class BoardingApplicant {
   async token(): Promise<string> {
     return (await this.page.evaluate(() => sessionStorage.getItem('id_token'))) ?? '';
   }
+}
+
+/** A related person as the forms take it: these defaults, then the given names, email and roles. */
+export const relatedPerson = (
+  o: { first_name: string; last_name: string; email: string } & Record<string, unknown>,
+) => ({
+  birth_date: '1979-08-21',
+  document: {
+    type: 'passport',
+    number: '533380006',
+    issuedCountryCode: 'GB',
+    issuedBy: 'HM Passport Office',
+    issuedDate: '2020-02-11',
+    expirationDate: '2030-02-11',
+  },
+  position: 'Director',
+  residence_address: { country: 'GB', zip: 'SW1A 1AA', city: 'London', street: '10 Downing Street' },
+  has_bankruptcy: false,
+  aml: {
+    pep: false,
+    pepRelativeOrAssociate: false,
+    convicted: false,
+    investigated: false,
+    licenceSuspended: false,
+    bankruptcy: false,
+  },
+  ...o,
+});
+
+/** The two related persons of the journeys: Oliver (AS, LR, BO 60 %) and Sophie (BO 40 %). */
+export function demoRelatedPersons(oliverEmail: string, sophieEmail: string) {
+  return {
+    oliver: relatedPerson({
+      first_name: 'Oliver',
+      last_name: 'Bennett',
+      email: oliverEmail,
+      is_as: true,
+      is_lr: true,
+      is_bo: true,
+      ownership: '60',
+      authority: { basis: 'Board resolution', issue_date: '2021-04-01' },
+    }),
+    sophie: relatedPerson({
+      first_name: 'Sophie',
+      last_name: 'Turner',
+      birth_date: '1985-03-02',
+      email: sophieEmail,
+      is_as: false,
+      is_lr: false,
+      is_bo: true,
+      ownership: '40',
+      document: {
+        type: 'passport',
+        number: '612345678',
+        issuedCountryCode: 'GB',
+        issuedBy: 'HM Passport Office',
+        issuedDate: '2021-06-01',
+        expirationDate: '2031-06-01',
+      },
+    }),
+  };
+}
+
+/** `it` for steps that build on each other: after a failure the rest are skipped, not timed out. */
+export function sequentialSteps() {
+  let failed = false;
+  return (name: string, fn: () => Promise<void>) =>
+    it(name, async (t) => {
+      if (failed) return t.skip('an earlier step failed');
+      try {
+        await fn();
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    });
 }

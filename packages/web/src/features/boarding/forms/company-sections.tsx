@@ -141,13 +141,15 @@ function AddressFields({
   const { t } = useTranslation();
   return (
     <Fieldset legend={t(`${labelKey(prefix)}.title`)} radius="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Text form={form} name={`${prefix}.country`} readOnly={readOnly} />
-        <Text form={form} name={`${prefix}.state`} readOnly={readOnly} />
-        <Text form={form} name={`${prefix}.zip`} readOnly={readOnly} />
-        <Text form={form} name={`${prefix}.city`} readOnly={readOnly} />
-      </SimpleGrid>
-      <Text form={form} name={`${prefix}.street`} readOnly={readOnly} />
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Text form={form} name={`${prefix}.country`} readOnly={readOnly} />
+          <Text form={form} name={`${prefix}.state`} readOnly={readOnly} />
+          <Text form={form} name={`${prefix}.zip`} readOnly={readOnly} />
+          <Text form={form} name={`${prefix}.city`} readOnly={readOnly} />
+        </SimpleGrid>
+        <Text form={form} name={`${prefix}.street`} readOnly={readOnly} />
+      </Stack>
     </Fieldset>
   );
 }
@@ -214,8 +216,10 @@ export function PaymentServicesSection({ form, readOnly }: { form: Form; readOnl
           <Text {...p} name="company.turnover.min_amount_eur" />
           <Text {...p} name="company.turnover.max_amount_eur" />
         </SimpleGrid>
-        <Tags {...p} name="company.turnover.sources" />
-        <Tags {...p} name="company.turnover.destinations" />
+        <Stack gap="md" mt="md">
+          <Tags {...p} name="company.turnover.sources" />
+          <Tags {...p} name="company.turnover.destinations" />
+        </Stack>
       </Fieldset>
       <Fieldset legend={t('wizard:company.pciLegend')} radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -221,7 +221,7 @@ export function AppFilesPage() {
                     <Table.Td>{file.version}</Table.Td>
                     <Table.Td>{dateTime(file.created)}</Table.Td>
                     <Table.Td>
-                      <Badge color={fileStatusColor(file.status)} variant="light">
+                      <Badge color={fileStatusColor(file.status)} variant="light" miw="max-content">
                         {t(`files:status.${file.status}`)}
                       </Badge>
                     </Table.Td>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Radio, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Radio, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { apiRoutes, companyCompletenessErrors } from '@portal/domain';
 import { IconAlertTriangle, IconDeviceFloppy, IconLock, IconSend, IconSignature } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +19,7 @@ import {
   useSubmitForms,
   useUnlockForms,
 } from '../api.ts';
+import { FormStatusBadges } from '../components/form-status-badges.tsx';
 import { PdfsTab } from '../components/pdfs-tab.tsx';
 import { PersonsSection } from '../components/persons-section.tsx';
 import { SignDialog } from '../components/sign-dialog.tsx';
@@ -116,13 +117,8 @@ function FormsEditor({ view }: { view: FormsView }) {
 
   return (
     <Stack gap="md">
-      <Group gap="xs">
-        <Badge variant="light" size="lg">
-          {t(`wizard:formStatus.${view.app_form_status}`)}
-        </Badge>
-        <Badge variant="outline" color="gray">
-          {t(`wizard:reviewStatus.${view.review_status}`)}
-        </Badge>
+      <Group gap="lg">
+        <FormStatusBadges formStatus={view.app_form_status} reviewStatus={view.review_status} />
         <Text size="xs" c="dimmed">
           {t('wizard:appforms.updated', { when: dateTime(view.updated_at) })}
         </Text>

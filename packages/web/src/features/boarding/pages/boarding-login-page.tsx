@@ -19,12 +19,12 @@ import {
   passwordPolicyShortfalls,
   PASSWORD_POLICY,
 } from '@portal/domain';
-import { IconLock, IconMail, IconShieldCheck } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock, IconMail, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { boardingHref } from '../../../app/router/route-names.ts';
 import {
   apiFetch,
@@ -38,6 +38,7 @@ import { clearSession, setSessionToken, useSession } from '../../../shared/sessi
 import { sha512Hex } from '../../auth/password-hash.ts';
 
 type Step = 'login' | 'otp';
+const DENIABLE = ['appforms', 'appfiles', 'offers', 'contracts'] as const;
 interface Credentials {
   email: string;
   password: string;
@@ -51,6 +52,9 @@ export function BoardingLoginPage() {
   const session = useSession();
   const { uuid = '', role = '' } = useParams();
   const link = { uuid, role };
+  // A section the role has no scope for routes here like a missing login (spec §2): say so.
+  const [search] = useSearchParams();
+  const denied = DENIABLE.find((section) => section === search.get('denied'));
   const [step, setStep] = useState<Step>('login');
   const [pre, setPre] = useState<{ token: string; contactUuid: string } | null>(null);
   const [code, setCode] = useState('');
@@ -128,7 +132,7 @@ export function BoardingLoginPage() {
     onError: (error) => notifyError(error, t),
   });
 
-  if (session.isLoggedIn && !confirm.isPending && !login.isPending && step === 'login')
+  if (session.isLoggedIn && !denied && !confirm.isPending && !login.isPending && step === 'login')
     return <Navigate to={boardingHref('main', link)} replace />;
   if (need.error)
     return (
@@ -156,6 +160,33 @@ export function BoardingLoginPage() {
                 : t('wizard:login.description')}
             </Text>
           </Stack>
+          {denied ? (
+            <Alert color="orange" variant="light" icon={<IconLock size={18} />} data-testid="no-access">
+              <Stack gap="xs">
+                <Text size="sm" fw={600}>
+                  {t('wizard:login.deniedTitle', { section: t(`wizard:tabs.${denied}`) })}
+                </Text>
+                <Text size="sm">{t('wizard:overview.noAccess')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('wizard:login.deniedHint')}
+                </Text>
+                {session.isLoggedIn ? (
+                  <Group>
+                    <Button
+                      component={Link}
+                      to={boardingHref('main', link)}
+                      replace
+                      variant="light"
+                      size="xs"
+                      leftSection={<IconArrowLeft size={14} />}
+                    >
+                      {t('wizard:login.backToOverview')}
+                    </Button>
+                  </Group>
+                ) : null}
+              </Stack>
+            </Alert>
+          ) : null}
           {finished ? (
             <Alert color="red" variant="light">
               {t('errors:BOARDING_FINISHED')}

@@ -133,10 +133,12 @@ export function BoardingOverviewPage() {
                 </Text>
                 <Badge variant="light">{t(`wizard:formStatus.${data.app_form_status}`)}</Badge>
                 <Text size="sm" c="dimmed">
-                  {t('wizard:overview.contractsSigned', {
-                    signed: data.contracts.signed,
-                    total: data.contracts.total,
-                  })}
+                  {data.contracts.total > 0
+                    ? t('wizard:overview.contractsSigned', {
+                        signed: data.contracts.signed,
+                        total: data.contracts.total,
+                      })
+                    : t('wizard:contracts.emptyTitle')}
                 </Text>
               </Group>
             </Stack>

@@ -47,7 +47,7 @@ export function RecordFiles({ record }: { record: OperatorRecord }) {
                 >{`${t(`files:types.${f.file_type}`)} · ${dateTime(f.created)}`}</Text>
               </Table.Td>
               <Table.Td>
-                <Badge color={fileStatusColor(f.status)} variant="light">
+                <Badge color={fileStatusColor(f.status)} variant="light" miw="max-content">
                   {t(`files:status.${f.status}`)}
                 </Badge>
               </Table.Td>

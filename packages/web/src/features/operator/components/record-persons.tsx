@@ -19,6 +19,13 @@ export function RecordPersons({ record }: { record: OperatorRecord }) {
   return (
     <Paper withBorder radius="md">
       <Table verticalSpacing="sm" data-testid="op-persons">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('wizard:persons.name')}</Table.Th>
+            <Table.Th>{t('wizard:verification.steps.idFacial')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {record.forms.persons.map((p) => (
             <Table.Tr key={p.id}>

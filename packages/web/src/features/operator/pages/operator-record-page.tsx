@@ -25,6 +25,7 @@ import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { ChecklistCard } from '../../boarding/components/checklist-card.tsx';
+import { FormStatusBadges } from '../../boarding/components/form-status-badges.tsx';
 import { useMoneyText } from '../../boarding/pages/offers-page.tsx';
 import {
   useBoardingRecord,
@@ -111,12 +112,7 @@ export function OperatorRecordPage() {
                     <Title order={4} fz="h5">
                       {t('operator:record.internalCheck')}
                     </Title>
-                    <Group gap="xs">
-                      <Badge variant="light">{t(`wizard:formStatus.${r.app_form_status}`)}</Badge>
-                      <Badge variant="outline" color="gray">
-                        {t(`wizard:reviewStatus.${r.review_status}`)}
-                      </Badge>
-                    </Group>
+                    <FormStatusBadges formStatus={r.app_form_status} reviewStatus={r.review_status} />
                     {r.app_form_status === 'submitted' && r.review_status !== 'Approved' ? (
                       <Group>
                         <Button

@@ -115,7 +115,7 @@ export function VerificationPage() {
               : t('wizard:verification.description')}
           </Text>
         </Stack>
-        <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+        <Stepper active={active} size="sm" wrap={false} allowNextStepsSelect={false}>
           <Stepper.Step label={t('wizard:verification.steps.otp')} />
           <Stepper.Step label={t('wizard:verification.steps.passport')} />
           <Stepper.Step label={t('wizard:verification.steps.idFacial')} />
