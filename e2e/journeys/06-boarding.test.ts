@@ -196,7 +196,7 @@ describe('boarding a company from the emailed link to go-live', () => {
     const page = applicant.page;
     await new BoardingApplicant(page).section('Overview');
     await page.getByRole('button', { name: 'Send verification links' }).click();
-    await page.getByText('2 verification links sent.').waitFor();
+    await page.getByText('2 verification links sent.').first().waitFor();
     await page.getByTestId('verifications-list').waitFor();
     await shot(page, 'boarding-10-links-sent');
   });
@@ -292,7 +292,7 @@ describe('boarding a company from the emailed link to go-live', () => {
     await operator.page.getByTestId('invoice-issue').waitFor({ state: 'detached' });
     await operatorTab('contracts');
     await operator.page.getByTestId('contract-create-main').click();
-    await operator.page.getByText('Ready to sign').waitFor();
+    await operator.page.getByText('Ready to sign').first().waitFor();
     const page = signatory.page;
     await new BoardingApplicant(page).section('Contracts');
     await page.getByTestId('contracts-notice').waitFor();
@@ -319,14 +319,14 @@ describe('boarding a company from the emailed link to go-live', () => {
     }
     await panel.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('checklist').locator('[data-item="contactsComplete"][data-done="true"]').waitFor();
-    await page.getByText('Ready for go-live').waitFor();
+    await page.getByText('Ready for go-live').first().waitFor();
     await shot(page, 'boarding-20-ready');
   });
 
   step('the operator approves go-live; the Master User is invited', async () => {
     await operatorTab('overview');
     await operator.page.getByTestId('go-live').click();
-    await operator.page.getByText('The company is live').waitFor();
+    await operator.page.getByText('The company is live.', { exact: true }).waitFor();
     await shot(operator.page, 'boarding-21-live');
   });
 
@@ -349,7 +349,7 @@ describe('boarding a company from the emailed link to go-live', () => {
       await shot(page, 'boarding-23-mfa-setup');
       await typeCode(page, 'mfa-code', await freshTotp(secret));
       await page.waitForURL((u) => !u.pathname.startsWith('/frlgn') && !u.pathname.startsWith('/frusrs'));
-      await page.getByText('EUR account').waitFor();
+      await page.getByText('EUR account').first().waitFor();
       await shot(page, 'boarding-24-master-dashboard');
     } finally {
       await context.close();
