@@ -12,6 +12,7 @@ export const RATE_LIMITS: Record<string, { max: number; windowSeconds: number }>
   'GET /user_invitations/resetmfarequest/:id': { max: 5, windowSeconds: 300 },
   'POST /crm_accounts/lgn/:uuid/:role': { max: 20, windowSeconds: 60 },
   'POST /crm_accounts/set_pss/:uuid/:role': { max: 10, windowSeconds: 60 },
-  'POST /security/gen_otp/:type': { max: 5, windowSeconds: 60 },
+  // Several related persons of one applicant may verify from one office address.
+  'POST /security/gen_otp/:type': { max: 20, windowSeconds: 60 },
   'POST /security/otp_tkn/:kind': { max: 20, windowSeconds: 60 },
 };

@@ -20,6 +20,11 @@ const REAUTH_MS = 30_000;
  */
 export function registerNotificationStream(app: FastifyInstance, deps: AppDeps): void {
   const def = apiRoutes.newTransactions;
+  // Open streams end when the server closes (graceful shutdown would otherwise wait for them).
+  const openStreams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const stop of [...openStreams]) stop();
+  });
 
   async function principalOf(req: FastifyRequest): Promise<UserPrincipal> {
     const resolver = deps.auth.get('user');
@@ -87,6 +92,7 @@ export function registerNotificationStream(app: FastifyInstance, deps: AppDeps):
     const stop = () => {
       if (closed) return;
       closed = true;
+      openStreams.delete(stop);
       paymentBus.off('change', onChange);
       clearInterval(poll);
       clearInterval(heartbeat);
@@ -103,7 +109,7 @@ export function registerNotificationStream(app: FastifyInstance, deps: AppDeps):
       });
     }, REAUTH_MS);
     req.raw.on('close', stop);
-    app.addHook('onClose', async () => stop());
+    openStreams.add(stop);
     await pump();
   });
 }
