@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { api } from '../support/api.ts';
 import {
   BoardingApplicant,
   drawSignature,
@@ -13,6 +12,7 @@ import {
   typeCode,
   demoRelatedPersons,
   sequentialSteps,
+  fillFormsByApi,
 } from '../support/boarding-pages.ts';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
 import { freshTotp, loginAs } from '../support/login.ts';
@@ -113,34 +113,7 @@ describe('boarding a company from the emailed link to go-live', () => {
     const page = applicant.page;
     const token = await new BoardingApplicant(page).token();
     // The long questionnaire is typed through the API with the browser's own session; the screens show it.
-    const saved = await api('PUT', '/boarding/forms', {
-      token,
-      body: {
-        company: {
-          company_name: company,
-          registration_number: '09876543',
-          websites: ['https://journey.example'],
-          is_micro_enterprise: false,
-          legal_address: { country: 'GB', zip: 'EC2A 4NE', city: 'London', street: '1 Long Lane' },
-          registered_address: { country: 'GB', zip: 'EC2A 4NE', city: 'London', street: '1 Long Lane' },
-          licence: { has_licence: false },
-          segregated_account: true,
-          fatca: { registered: true, giin: '98Q96B.00000.LE.250' },
-          turnover: {
-            monthly_volume_eur: '250000.00',
-            monthly_quantity: 1200,
-            min_amount_eur: '10',
-            max_amount_eur: '50000',
-          },
-          pci_dss: { compliant: false },
-        },
-      },
-    });
-    assert.equal(saved.status, 200, JSON.stringify(saved.body));
-    for (const p of [oliver, sophie]) {
-      const added = await api('POST', '/boarding/forms/persons', { token, body: p });
-      assert.equal(added.status, 200, JSON.stringify(added.body));
-    }
+    await fillFormsByApi(token, company, 'https://journey.example', [oliver, sophie]);
     await new BoardingApplicant(page).section('App Forms');
     await page.getByRole('heading', { name: 'Application forms' }).waitFor();
     await page.locator('[data-tab="persons"]').click();

@@ -12,6 +12,7 @@ import {
   typeCode,
   demoRelatedPersons,
   sequentialSteps,
+  fillFormsByApi,
 } from '../support/boarding-pages.ts';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
 
@@ -191,34 +192,7 @@ describe('boarding screens in dark/light and en-gb/ru', () => {
 
   step('app forms with the company and two persons, every tab; person dialog', async () => {
     const token = await tokenOf(main.page);
-    const saved = await api('PUT', '/boarding/forms', {
-      token,
-      body: {
-        company: {
-          company_name: company,
-          registration_number: '09876543',
-          websites: ['https://shots.example'],
-          is_micro_enterprise: false,
-          legal_address: { country: 'GB', zip: 'EC2A 4NE', city: 'London', street: '1 Long Lane' },
-          registered_address: { country: 'GB', zip: 'EC2A 4NE', city: 'London', street: '1 Long Lane' },
-          licence: { has_licence: false },
-          segregated_account: true,
-          fatca: { registered: true, giin: '98Q96B.00000.LE.250' },
-          turnover: {
-            monthly_volume_eur: '250000.00',
-            monthly_quantity: 1200,
-            min_amount_eur: '10',
-            max_amount_eur: '50000',
-          },
-          pci_dss: { compliant: false },
-        },
-      },
-    });
-    assert.equal(saved.status, 200, JSON.stringify(saved.body));
-    for (const p of [oliver, sophie]) {
-      const added = await api('POST', '/boarding/forms/persons', { token, body: p });
-      assert.equal(added.status, 200, JSON.stringify(added.body));
-    }
+    await fillFormsByApi(token, company, 'https://shots.example', [oliver, sophie]);
     const storage = await boardingStorage(main.page);
     for (const tab of ['questionnaire', 'paymentServices', 'persons', 'crypto', 'pfp', 'pdfs']) {
       await snap(`appforms-${tab}`, `/${recordUuid}/bc/appforms?tab=${tab}`, storage, async (page) => {

@@ -1,5 +1,7 @@
+import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { api } from './api.ts';
 import { url } from './browser.ts';
 
 /** Page objects and helpers of the boarding journey: mails, the applicant's screens, signatures. */
@@ -202,4 +204,44 @@ export function sequentialSteps() {
         throw error;
       }
     });
+}
+
+/**
+ * Fills the company questionnaire and adds the related persons through the API with the
+ * applicant's own boarding session (the journeys check them on screen, not type them in).
+ */
+export async function fillFormsByApi(
+  token: string,
+  companyName: string,
+  website: string,
+  persons: readonly Record<string, unknown>[],
+): Promise<void> {
+  const saved = await api('PUT', '/boarding/forms', {
+    token,
+    body: {
+      company: {
+        company_name: companyName,
+        registration_number: '09876543',
+        websites: [website],
+        is_micro_enterprise: false,
+        legal_address: { country: 'GB', zip: 'EC2A 4NE', city: 'London', street: '1 Long Lane' },
+        registered_address: { country: 'GB', zip: 'EC2A 4NE', city: 'London', street: '1 Long Lane' },
+        licence: { has_licence: false },
+        segregated_account: true,
+        fatca: { registered: true, giin: '98Q96B.00000.LE.250' },
+        turnover: {
+          monthly_volume_eur: '250000.00',
+          monthly_quantity: 1200,
+          min_amount_eur: '10',
+          max_amount_eur: '50000',
+        },
+        pci_dss: { compliant: false },
+      },
+    },
+  });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  for (const body of persons) {
+    const added = await api('POST', '/boarding/forms/persons', { token, body });
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+  }
 }
