@@ -26,6 +26,27 @@ function toDomainError(err: FastifyError | Error, req: FastifyRequest): DomainEr
   // JSON.parse failures surface as a SyntaxError with statusCode 400.
   if (fe.statusCode === 400 && err instanceof SyntaxError) return new DomainError('BAD_JSON');
   if (fe.statusCode === 429) return new DomainError('RATE_LIMITED');
+  // A value the database refuses as data (not a uuid, out of range, bad encoding, NUL) is bad
+  // input that slipped past a schema: a 417, never a 500 (issue 17). Nothing was written: the
+  // statement failed and its transaction rolled back.
+  // An update whose every field was optional and absent: nothing to change is bad input, not a bug.
+  if (err.message === 'No values to set')
+    return new DomainError('VALIDATION', {}, { fields: { _: 'nothing to change' } });
+  if (DATA_EXCEPTION.test(sqlState(err) ?? ''))
+    return new DomainError('VALIDATION', {}, { fields: { _: 'invalid value' } });
+  return undefined;
+}
+
+/** SQLSTATE class 22 (data exception). */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
+function sqlState(err: unknown): string | undefined {
+  let cur: unknown = err;
+  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cur = (cur as { cause?: unknown }).cause;
+  }
   return undefined;
 }
 
@@ -33,11 +54,12 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const domain = toDomainError(err, req);
     if (domain) {
-      if (domain.status >= 500) req.log.error({ err }, 'domain error 5xx');
+      if (domain.status >= 500) req.log.error({ err: loggableError(err) }, 'domain error 5xx');
       return reply.code(domain.status).send(errorBody(domain, req.id));
     }
-    // A bug: full detail to the log with the request id, nothing internal to the caller.
-    req.log.error({ err, requestId: req.id }, 'unhandled error');
+    // A bug: detail to the log with the request id, nothing internal to the caller. Query
+    // parameters and database messages are left out: they carry payees, IBANs and comments.
+    req.log.error({ err: loggableError(err), requestId: req.id }, 'unhandled error');
     return sendInternal(req, reply);
   });
 
@@ -64,4 +86,38 @@ function sendInternal(req: FastifyRequest, reply: FastifyReply) {
     messages: [formatMessage(errorCatalogue.INTERNAL.message, { supportEmail })],
     requestId: req.id,
   });
+}
+
+/**
+ * What of an error may reach the log (issue 17: logs never carry payment details): the query text
+ * without its parameters, and of a database error only its SQLSTATE and the object names — never
+ * its message or detail, which quote the refused values (`Key (iban)=(GB…)`).
+ */
+export function loggableError(err: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  [k: string]: unknown;
+} {
+  if (!(err instanceof Error)) return { type: typeof err, message: '', stack: '' };
+  const scrub = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+  const out: { type: string; message: string; stack: string; [k: string]: unknown } = {
+    type: err.name,
+    message: scrub(err.message),
+    stack: scrub(err.stack ?? ''),
+  };
+  const cause = (err as { cause?: unknown }).cause;
+  const db =
+    cause && typeof cause === 'object' && 'routine' in cause ? cause : 'routine' in err ? err : undefined;
+  if (db) {
+    const d = db as Record<string, unknown>;
+    out.db = { code: d.code, table: d.table, column: d.column, constraint: d.constraint, routine: d.routine };
+    if ((db as unknown) === err) {
+      out.message = `database error ${String(d.code)}`;
+      out.stack = '';
+    }
+  } else if (cause instanceof Error) {
+    out.cause = { type: cause.name, message: scrub(cause.message) };
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { DomainError } from './errors.ts';
 
@@ -10,7 +11,10 @@ export interface StoredAnswer {
 }
 
 const KEY_PATTERN = /^[\w.:-]{8,128}$/;
-const WAIT_MS = 5_000;
+/** A claim without an answer older than this is stale (its process died in the old, two-step mode). */
+const STALE_CLAIM_MS = 10 * 60_000;
+/** Stored answers are kept this long for retries. */
+const KEEP_ANSWERS_MS = 7 * 24 * 3_600_000;
 
 export function hashRequest(method: string, url: string, body: unknown): string {
   return createHash('sha256')
@@ -18,10 +22,65 @@ export function hashRequest(method: string, url: string, body: unknown): string 
     .digest('hex');
 }
 
+// ---- the ambient transaction ----------------------------------------------------------------------
+
+interface Ambient {
+  tx: Tx;
+  /** Side effects that leave the database connection (job queue, mail, push): run after commit. */
+  afterCommit: (() => Promise<void>)[];
+  /** False once the call's transaction has ended: a late effect (setImmediate …) runs at once. */
+  open: boolean;
+}
+
+const ambient = new AsyncLocalStorage<Ambient>();
+
 /**
- * Idempotency-Key handling (design §5): the first request with a key claims it by inserting a row
- * (the primary key makes concurrent duplicates race for one insert); the winner runs, stores its
- * answer, and every retry gets that answer back. Same key with another body → 409.
+ * Runs `effect` once the request's ambient transaction has committed, or at once outside one.
+ * Anything that reaches the database through another path than the ambient transaction (pg-boss,
+ * the mail outbox, NOTIFY on the pool) must go through here: inside the transaction it would wait
+ * for a connection the transaction holds (PGlite has only one) and, on rollback, it would announce
+ * work that never happened. A refused or failed call drops its effects.
+ */
+export async function afterCommit(effect: () => Promise<void>): Promise<void> {
+  const store = ambient.getStore();
+  if (store?.open) store.afterCommit.push(effect);
+  else await effect();
+}
+
+/**
+ * `deps.db` as a view that runs on the request's ambient transaction when there is one (the
+ * idempotent call below), and on the pool otherwise. Services keep writing `inTransaction(db, …)`
+ * and `db.select(…)`: inside an idempotent call those become savepoints and reads of the same
+ * transaction, so the claim, the work and the stored answer commit or vanish together.
+ */
+export function ambientDb(db: Db): Db {
+  return new Proxy(db, {
+    get(target, prop) {
+      const tx = ambient.getStore()?.tx;
+      const source = (tx ?? target) as unknown as Record<PropertyKey, unknown>;
+      const value = source[prop];
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(source) : value;
+    },
+  });
+}
+
+function validKey(key: string) {
+  if (!KEY_PATTERN.test(key)) {
+    throw new DomainError(
+      'VALIDATION',
+      {},
+      { fields: { 'Idempotency-Key': 'must be 8-128 letters, digits, . _ : -' } },
+    );
+  }
+}
+
+/**
+ * Idempotency-Key for money-moving calls (design §5, issue 17): ONE database transaction claims the
+ * key, runs the work (every query of the services joins it through `ambientDb`) and stores the
+ * answer. A crash anywhere before the commit leaves neither the effect nor the claim, so the
+ * client's retry runs once, fresh; a concurrent duplicate waits on the claim's row and then reads
+ * the stored answer. A refusal (4xx) is stored as the answer with the work's savepoint rolled back.
+ * Same key with another body → 409.
  */
 export async function runIdempotent(
   db: Db,
@@ -30,60 +89,76 @@ export async function runIdempotent(
   requestHash: string,
   run: () => Promise<StoredAnswer>,
 ): Promise<StoredAnswer & { replayed: boolean }> {
-  if (!KEY_PATTERN.test(key)) {
-    throw new DomainError(
-      'VALIDATION',
-      {},
-      { fields: { 'Idempotency-Key': 'must be 8-128 letters, digits, . _ : -' } },
-    );
-  }
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ scope, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-
-  if (claimed.length === 0) return { ...(await waitForAnswer(db, scope, key, requestHash)), replayed: true };
-
-  let answer: StoredAnswer;
-  try {
-    answer = await run();
-  } catch (err) {
-    if (err instanceof DomainError && err.status < 500) {
-      // A refusal is an answer too: the retry must see the same refusal, not try again.
-      answer = { statusCode: err.status, body: { success: false, code: err.code, messages: [err.message] } };
-      await complete(db, scope, key, answer);
-      throw err;
-    }
-    // Unexpected failure: release the key so the client's retry can run again.
-    await db
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    throw err;
-  }
-  await complete(db, scope, key, answer);
-  return { ...answer, replayed: false };
+  validKey(key);
+  const base = db;
+  if (Math.random() < 0.01) await sweepIdempotencyKeys(base, new Date());
+  let refusal: DomainError | undefined;
+  let effects: (() => Promise<void>)[] = [];
+  let store: Ambient | undefined;
+  const outcome = await base
+    .transaction(async (tx) => {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ scope, key, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) {
+        const [row] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+        if (!row || row.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_CONFLICT');
+        if (row.completedAt === null || row.statusCode === null)
+          throw new DomainError('IDEMPOTENCY_IN_PROGRESS');
+        return { statusCode: row.statusCode, body: row.response, replayed: true };
+      }
+      let answer: StoredAnswer;
+      try {
+        answer = await tx.transaction((work) => {
+          store = { tx: work, afterCommit: [], open: true };
+          effects = store.afterCommit;
+          return ambient.run(store, run);
+        });
+      } catch (err) {
+        effects = [];
+        if (!(err instanceof DomainError) || err.status >= 500) throw err; // rolls the claim back too
+        refusal = err;
+        answer = {
+          statusCode: err.status,
+          body: { success: false, code: err.code, messages: [err.message] },
+        };
+      }
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: answer.statusCode, response: answer.body, completedAt: sql`now()` })
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return { ...answer, replayed: false };
+    })
+    .finally(() => {
+      if (store) store.open = false;
+    });
+  // Committed: now the work's side effects may leave (a failing one is logged, never undoes it).
+  // Effects queued from a callback the work scheduled but that runs only now see a closed store.
+  for (const effect of effects) await effect().catch((err: unknown) => console.error('[after-commit]', err));
+  // The first caller sees the refusal as an error (same answer a retry replays).
+  if (refusal && !outcome.replayed) throw refusal;
+  return outcome;
 }
 
-async function complete(db: Db, scope: string, key: string, answer: StoredAnswer): Promise<void> {
+/**
+ * Stale claims (an answer never stored: a process of the old two-step mode died in between) and
+ * answers past their keeping time are deleted, so no key answers 409 for ever.
+ */
+export async function sweepIdempotencyKeys(db: Db, now: Date): Promise<void> {
   await db
-    .update(idempotencyKeys)
-    .set({ statusCode: answer.statusCode, response: answer.body, completedAt: sql`now()` })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-}
-
-async function waitForAnswer(db: Db, scope: string, key: string, requestHash: string): Promise<StoredAnswer> {
-  const deadline = Date.now() + WAIT_MS;
-  for (let delay = 10; ; delay = Math.min(delay * 2, 200)) {
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    if (row && row.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_CONFLICT');
-    if (row?.completedAt && row.statusCode !== null)
-      return { statusCode: row.statusCode, body: row.response };
-    if (!row) throw new DomainError('IDEMPOTENCY_IN_PROGRESS'); // the first attempt failed and released it
-    if (Date.now() > deadline) throw new DomainError('IDEMPOTENCY_IN_PROGRESS');
-    await new Promise((r) => setTimeout(r, delay));
-  }
+    .delete(idempotencyKeys)
+    .where(
+      or(
+        and(
+          isNull(idempotencyKeys.completedAt),
+          lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+        ),
+        lt(idempotencyKeys.completedAt, new Date(now.getTime() - KEEP_ANSWERS_MS)),
+      ),
+    );
 }

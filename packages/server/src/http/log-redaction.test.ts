@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -39,4 +40,26 @@ it('logs requests without tokens, query strings, idempotency keys or bodies', as
   for (const secret of [token, 'query-secret-123', 'idem-secret-456', 'cookie-secret', digest]) {
     expect(log).not.toContain(secret);
   }
+});
+
+it('logs a failed query without its parameters or the database message that quotes them', async () => {
+  const iban = 'GB29NWBK60161331926819';
+  const comment = 'Invoice 4711 for Jane Payee';
+  const database = await openDatabase({ url: 'memory://', dataDir: '.' });
+  let caught: unknown;
+  try {
+    // A failing statement with payment details as parameters, as a failed payment insert would be.
+    await database.db.execute(sql`select ${iban}::int, ${comment}::int`);
+  } catch (err) {
+    caught = err;
+  } finally {
+    await database.close();
+  }
+  expect(caught).toBeTruthy();
+  app.log.error({ err: caught }, 'payment insert failed');
+  const log = lines.join('');
+  expect(log).toContain('payment insert failed');
+  expect(log).toContain('22P02');
+  expect(log).not.toContain(iban);
+  expect(log).not.toContain('Jane Payee');
 });

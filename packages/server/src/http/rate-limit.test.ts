@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: true });
+  // The test's requests come through a "proxy" at 127.0.0.1 that names the client.
+  t = await createTestApp({ rateLimit: true, trustedProxies: ['127.0.0.1'] });
 });
 afterAll(() => t.close());
 

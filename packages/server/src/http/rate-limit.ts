@@ -2,6 +2,7 @@ import { RATE_LIMITS, type RouteDef } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { DomainError } from './errors.ts';
+import { clientIp } from './request-info.ts';
 
 /** Rows older than this are swept now and then; a window never lasts that long. */
 const KEEP_MS = 24 * 3_600_000;
@@ -28,7 +29,7 @@ export async function enforceRateLimit(
        hits = CASE WHEN rate_limit_hits.window_start <= $3 THEN 1 ELSE rate_limit_hits.hits + 1 END,
        window_start = CASE WHEN rate_limit_hits.window_start <= $3 THEN $2 ELSE rate_limit_hits.window_start END
      RETURNING hits, window_start`,
-    [`${route.method} ${route.path}|${req.ip}`, now.toISOString(), staleBefore.toISOString()],
+    [`${route.method} ${route.path}|${clientIp(req)}`, now.toISOString(), staleBefore.toISOString()],
   );
   const row = rows[0];
   if (Math.random() < 0.01) {

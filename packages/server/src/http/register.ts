@@ -7,7 +7,7 @@ import { DomainError, validationError } from './errors.ts';
 import { hashRequest, runIdempotent } from './idempotency.ts';
 import { enforceRateLimit } from './rate-limit.ts';
 import type { Principal, PrincipalFor } from './principal.ts';
-import { requestPlatform, requestTzOffset } from './request-info.ts';
+import { clientIp, requestPlatform, requestTzOffset } from './request-info.ts';
 
 export interface RouteInput<B, P, Q> {
   body: B;
@@ -36,6 +36,39 @@ export function zodFields(error: z.ZodError, prefix = ''): Record<string, string
     fields[path] ??= issue.message;
   }
   return fields;
+}
+
+/**
+ * Issue 17: PostgreSQL text refuses NUL and no field of ours means a control character, so any
+ * string in params, query or body carrying one (other than tab, LF, CR) is a 417 naming the field,
+ * before a schema or a query sees it. Returns the dot path of the first such string.
+ */
+export function controlCharPath(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point of the rule
+    return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value) ? path || '_' : undefined;
+  }
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return undefined;
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    const sub = path ? `${path}.${k}` : k;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: keys are checked the same way
+    if (/[\u0000-\u001F\u007F]/.test(k)) return sub;
+    const found = controlCharPath(v, sub, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function assertNoControlChars(req: FastifyRequest): void {
+  const parts: [string, unknown][] = [
+    ['params', req.params],
+    ['query', req.query],
+    ['', req.body],
+  ];
+  for (const [prefix, value] of parts) {
+    const found = controlCharPath(value, prefix);
+    if (found) throw validationError({ [found]: 'must not contain control characters' });
+  }
 }
 
 function parsePart<S extends z.ZodType>(schema: S | undefined, value: unknown, part: string): z.output<S> {
@@ -67,13 +100,16 @@ export function registerRoute<
     method: def.method,
     url: def.path,
     handler: async (req, reply) => {
+      // Signed-in answers (and their errors) are never stored by browsers or proxies.
+      if (def.auth !== 'public') reply.header('cache-control', 'no-store');
       await enforceRateLimit(deps, def, req, reply);
+      assertNoControlChars(req);
       const principal = await resolvePrincipal(deps, req, def);
       await deps.maintenance.assertOpen(def, principal);
       const ctx: RequestContext<PrincipalFor<A>> = {
         principal: principal as PrincipalFor<A>,
         requestId: req.id,
-        ip: req.ip,
+        ip: clientIp(req),
         userAgent: String(req.headers['user-agent'] ?? ''),
         tzOffset: requestTzOffset(req),
         platform: requestPlatform(req),

@@ -25,5 +25,24 @@ export function parseTzOffset(raw: string | string[] | undefined): number {
 
 export const requestTzOffset = (req: FastifyRequest): number => parseTzOffset(req.headers.timezone);
 
+/** `req.host` honours X-Forwarded-Host only from a trusted proxy (same rule as the address). */
 export const requestPlatform = (req: FastifyRequest): PlatformLabel =>
-  platformFromHost(String(req.headers['x-forwarded-host'] ?? req.headers.host ?? ''));
+  platformFromHost(String(req.host ?? req.headers.host ?? ''));
+
+/**
+ * The client's address, by ONE rule for rate limits, security history, IP country and the IP white
+ * list: Fastify's `trustProxy` is set from TRUSTED_PROXIES (app.ts), so `X-Forwarded-For` is only
+ * walked while the hop that added it is a configured proxy; with the default (none) the TCP peer is
+ * the client and a forged header changes nothing.
+ */
+export const clientIp = (req: FastifyRequest): string =>
+  normaliseIp(req.ip ?? req.socket?.remoteAddress ?? '');
+
+/** `::ffff:10.0.0.1` → `10.0.0.1`, so white lists and countries see one spelling. */
+function normaliseIp(ip: string): string {
+  return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
+}
+
+/** Fastify's `trustProxy` option for a TRUSTED_PROXIES list (empty → trust nobody). */
+export const trustProxyOption = (proxies: readonly string[]): false | string[] =>
+  proxies.length ? [...proxies] : false;

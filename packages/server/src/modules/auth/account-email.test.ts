@@ -157,6 +157,49 @@ describe('password renewal link (over SMTP)', () => {
     );
   });
 
+  it('a user whose profile language is Russian gets the renewal link in Russian', async () => {
+    const { master, standard } = await companyWithMaster();
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/frusrs/change_settings',
+      token: standard.token,
+      payload: { ui_language: 'ru' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await t.call({
+      method: 'POST',
+      url: `/api/frusrs/reset_password/${standard.user.id}`,
+      token: master.token,
+      payload: {},
+    });
+    // The outbox keeps the text as written (the test SMTP catcher does not decode MIME words).
+    const [mail] = (await t.deps.mail.outbox(standard.user.email, 5)).filter(
+      (m) => m.kind === 'password-renewal',
+    );
+    expect(mail?.subject).toBe('Задайте новый пароль');
+    expect(mail?.textBody).toContain('в течение 15 минут');
+    expect(mail?.textBody).toMatch(/\/frusrs\/renewp\/\S+/);
+  });
+
+  it('a Master User whose profile language is Russian reads the reset request in Russian', async () => {
+    const { master, standard } = await companyWithMaster();
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/frusrs/change_settings',
+      token: master.token,
+      payload: { ui_language: 'ru' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const req = await t.call({
+      method: 'GET',
+      url: `/api/user_invitations/renewprequest/${encodeURIComponent(standard.login)}`,
+    });
+    expect(req.statusCode).toBe(200);
+    const [mail] = (await t.deps.mail.outbox(master.user.email, 5)).filter((m) => m.kind === 'reset-request');
+    expect(mail?.subject).toMatch(/ запрашивает сброс пароля$/);
+    expect(mail?.textBody).toContain(`(${standard.user.email}) запрашивает сброс пароля`);
+  });
+
   it('a Standard User cannot send a reset to a colleague', async () => {
     const { master, standard } = await companyWithMaster();
     const res = await t.call({

@@ -1,4 +1,6 @@
 import { RENEWAL_LINK_TTL_MS, type PasswordCounts } from '@portal/domain';
+import { emailConfirmationMail, passwordRenewalMail } from '../../adapters/mail/account-texts.ts';
+import { mailLanguage } from '../../adapters/mail/format.ts';
 import { inTransaction, isUniqueViolation } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -45,12 +47,18 @@ export function createAccountService(deps: AppDeps, login: LoginService) {
     meta: Meta,
     action: 'password_change' | 'email_change',
   ) {
-    if (await verifyPassword(user.passwordHash, digest)) return;
-    const blocked = await login.countFailure(user.login.toLowerCase(), user, meta, 'WRONG_PASSWORD', action);
-    throw new DomainError(blocked ? 'PASSWORD_NOT_CHANGED_BLOCKED' : 'WRONG_PASSWORD');
+    // The attempt is taken before the check, so parallel guesses share the five (issue 17).
+    const attempt = await login.takeAttempt(user.login.toLowerCase(), 'PASSWORD_NOT_CHANGED_BLOCKED');
+    try {
+      if (await verifyPassword(user.passwordHash, digest)) return;
+      const blocked = await login.countFailure(attempt.key, user, meta, 'WRONG_PASSWORD', action, attempt);
+      throw new DomainError(blocked ? 'PASSWORD_NOT_CHANGED_BLOCKED' : 'WRONG_PASSWORD');
+    } finally {
+      await login.releaseAttempt(attempt);
+    }
   }
 
-  async function mailConfirmation(userId: string, email: string) {
+  async function mailConfirmation(userId: string, email: string, uiLanguage: string) {
     const { token, hash } = newLinkToken();
     const now = clock.now();
     await inTransaction(db, async (tx) => {
@@ -67,8 +75,7 @@ export function createAccountService(deps: AppDeps, login: LoginService) {
     await deps.mail.send({
       to: email,
       kind: 'email-confirmation',
-      subject: 'Confirm your email address',
-      text: `Please confirm your new email address for the Clearline portal by opening this link:\n\n${url}\n\nThe link is valid for 24 hours. If you did not change your email, contact support.`,
+      ...emailConfirmationMail(mailLanguage(uiLanguage), url),
     });
   }
 
@@ -114,8 +121,7 @@ export function createAccountService(deps: AppDeps, login: LoginService) {
       await deps.mail.send({
         to: user.email,
         kind: 'password-renewal',
-        subject: 'Set a new password',
-        text: `A new password was requested for your Clearline portal user ${user.login}.\n\nSet it within 15 minutes here:\n\n${url}\n\nIf you did not ask for this, contact your Master User.`,
+        ...passwordRenewalMail(mailLanguage(user.uiLanguage), user.login, url),
       });
     },
 
@@ -177,14 +183,14 @@ export function createAccountService(deps: AppDeps, login: LoginService) {
         if (isUniqueViolation(err)) throw new DomainError('EMAIL_TAKEN');
         throw err;
       }
-      await mailConfirmation(user.id, email);
+      await mailConfirmation(user.id, email, user.uiLanguage);
       return { email, email_confirmed: false };
     },
 
     async resendConfirmation(p: UserPrincipal) {
       const user = await loadUser(p.userId);
       if (user.emailConfirmed) throw new DomainError('EMAIL_NO_CONFIRMATION_TOKEN');
-      await mailConfirmation(user.id, user.email);
+      await mailConfirmation(user.id, user.email, user.uiLanguage);
     },
 
     async confirmEmail(token: string, meta: Meta) {

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
   MFA_CODE_LENGTH,
@@ -137,3 +144,23 @@ export function secretBox(serverSecret: string) {
   };
 }
 export type SecretBox = ReturnType<typeof secretBox>;
+
+/**
+ * The per-session knowledge-factor verifier (docs/decisions.md, Confirmations): HMAC-SHA256 under
+ * a key derived from the server secret, of the password digest bound to one session id. A
+ * confirmation compares it in constant time instead of running argon2id again; the row dies with
+ * the session, and without the server key a stolen row is no oracle for the password.
+ */
+export function sessionVerifier(serverSecret: string) {
+  const key = createHmac('sha256', serverSecret).update('confirmation-verifier/v1').digest();
+  const of = (sessionId: string, digest: string): string =>
+    createHmac('sha256', key).update(`${sessionId}:${digest}`).digest('hex');
+  return {
+    of,
+    matches(stored: string, sessionId: string, digest: string): boolean {
+      const a = Buffer.from(stored, 'hex');
+      const b = Buffer.from(of(sessionId, digest), 'hex');
+      return a.length === b.length && timingSafeEqual(a, b);
+    },
+  };
+}

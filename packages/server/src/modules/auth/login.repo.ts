@@ -45,6 +45,38 @@ export async function addFailure(db: DbOrTx, key: string, now: Date): Promise<nu
   return row?.failures ?? 1;
 }
 
+/**
+ * Takes one attempt BEFORE anything is checked (issue 17): the conditional upsert only counts while
+ * the login is not blocked and fewer than `max` attempts are taken, so parallel wrong answers can
+ * never have more than `max` checked per block window. A block that has run out starts again at 1.
+ * Returns the attempt's number, or null when none is left (blocked, or `max` already in flight).
+ */
+export async function takeAttempt(db: DbOrTx, key: string, now: Date, max: number): Promise<number | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ loginKey: key, failures: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.loginKey,
+      set: {
+        failures: sql`CASE WHEN ${loginThrottle.blockedUntil} IS NOT NULL AND ${loginThrottle.blockedUntil} <= ${at} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
+        blockedUntil: sql`CASE WHEN ${loginThrottle.blockedUntil} <= ${at} THEN NULL ELSE ${loginThrottle.blockedUntil} END`,
+        updatedAt: now,
+      },
+      setWhere: sql`(${loginThrottle.blockedUntil} IS NULL AND ${loginThrottle.failures} < ${max}) OR ${loginThrottle.blockedUntil} <= ${at}`,
+    })
+    .returning({ failures: loginThrottle.failures });
+  return row ? row.failures : null;
+}
+
+/** Gives back an attempt that turned out not to be a wrong answer (a prompt, a refusal of another kind). */
+export async function releaseAttempt(db: DbOrTx, key: string) {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(and(eq(loginThrottle.loginKey, key), isNull(loginThrottle.blockedUntil)));
+}
+
 export async function blockLogin(db: DbOrTx, key: string, until: Date) {
   await db
     .update(loginThrottle)

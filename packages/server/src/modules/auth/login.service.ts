@@ -38,6 +38,32 @@ export interface LoginInput {
 
 export type LoginAnswer = { token: string; login_prompt?: LoginPrompt };
 
+/** One attempt taken from the login's counter before checking (issue 17). */
+export interface Attempt {
+  key: string;
+  slot: number;
+  settled: boolean;
+}
+
+/**
+ * A failure the database recovers from by itself: PostgreSQL starting up or in recovery (57P03),
+ * shut down by an administrator or a crash (57P01, 57P02), connection errors (class 08), too many
+ * connections (53300), or the socket refused/reset/timed out.
+ */
+export function isTemporaryDbFailure(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (/^(57P0[123]|08[0-9A-Z]{3}|53300)$/.test(code)) return true;
+      if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
+    }
+    if (e instanceof Error && /Connection terminated|timeout exceeded when trying to connect/.test(e.message))
+      return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 type User = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
 
 export function createLoginService(deps: AppDeps, box: SecretBox) {
@@ -58,10 +84,13 @@ export function createLoginService(deps: AppDeps, box: SecretBox) {
     meta: Meta,
     reason: string,
     action: 'login' | 'password_change' | 'email_change' | 'mfa_setup' = 'login',
+    attempt?: Attempt,
   ): Promise<boolean> {
     const now = clock.now();
+    if (attempt) attempt.settled = true;
     return inTransaction(db, async (tx) => {
-      const failures = await repo.addFailure(tx, key, now);
+      // A taken attempt is already counted; otherwise count it now (legacy callers).
+      const failures = attempt ? attempt.slot : await repo.addFailure(tx, key, now);
       const block = failures >= LOGIN_MAX_FAILURES;
       if (block) {
         const until = new Date(now.getTime() + LOGIN_BLOCK_MINUTES * 60_000);
@@ -80,9 +109,43 @@ export function createLoginService(deps: AppDeps, box: SecretBox) {
     });
   }
 
-  async function fail(key: string, user: User | undefined, meta: Meta, reason: string): Promise<never> {
-    if (await countFailure(key, user, meta, reason)) {
-      throw new DomainError('LOGIN_BLOCKED', { minutes: LOGIN_BLOCK_MINUTES });
+  /**
+   * Takes one of the LOGIN_MAX_FAILURES attempts atomically before a password or code is checked
+   * (issue 17), so a burst of parallel guesses has at most that many checked; refuses when none is
+   * left. Settle it with `countFailure(..., attempt)` or give it back with `releaseAttempt`.
+   */
+  async function takeAttempt(
+    key: string,
+    blocked: 'LOGIN_BLOCKED' | 'PASSWORD_NOT_CHANGED_BLOCKED' = 'LOGIN_BLOCKED',
+  ): Promise<Attempt> {
+    const now = clock.now();
+    const slot = await repo.takeAttempt(db, key, now, LOGIN_MAX_FAILURES);
+    if (slot !== null) return { key, slot, settled: false };
+    const t = await repo.getThrottle(db, key);
+    const until =
+      t?.blockedUntil && t.blockedUntil > now
+        ? t.blockedUntil
+        : new Date(now.getTime() + LOGIN_BLOCK_MINUTES * 60_000);
+    throw new DomainError(blocked, { minutes: Math.ceil((until.getTime() - now.getTime()) / 60_000) });
+  }
+
+  /** An attempt that was not a wrong answer is given back (once). */
+  async function releaseAttempt(attempt: Attempt): Promise<void> {
+    if (attempt.settled) return;
+    attempt.settled = true;
+    await repo.releaseAttempt(db, attempt.key);
+  }
+
+  async function fail(
+    key: string,
+    user: User | undefined,
+    meta: Meta,
+    reason: string,
+    attempt?: Attempt,
+    blocked: 'LOGIN_BLOCKED' | 'LOGIN_BLOCKED_PASSWORD_CHANGE' = 'LOGIN_BLOCKED',
+  ): Promise<never> {
+    if (await countFailure(key, user, meta, reason, 'login', attempt)) {
+      throw new DomainError(blocked, { minutes: LOGIN_BLOCK_MINUTES });
     }
     throw new DomainError('LOGIN_FAILED');
   }
@@ -99,86 +162,108 @@ export function createLoginService(deps: AppDeps, box: SecretBox) {
     throw new DomainError(code);
   }
 
+  /** POST /frusrs/tkn: password → (MFA setup) → (overdue password change) → code → session. */
+  async function checkedLogin(input: LoginInput, meta: Meta, attempt: Attempt): Promise<LoginAnswer> {
+    const key = attempt.key;
+    const now = clock.now();
+    // The attempt is taken (login above): while blocked nothing reaches this point.
+    const user = await repo.findUserByLogin(db, key);
+    const passwordOk = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !passwordOk || user.status === 'invited')
+      return fail(key, user, meta, 'LOGIN_FAILED', attempt);
+    await refuseStatus(user, meta);
+
+    // Admins log in during maintenance to end it; everyone else is told to come back.
+    const maintenance = await deps.maintenance.state();
+    if (maintenance.state === 'started' && !(await isAdminUser(user))) {
+      throw new DomainError('MAINTENANCE', {}, { extra: { maintenance } });
+    }
+
+    const secret = user.mfaSecret ?? user.mfaPendingSecret;
+    if (!user.mfaSecret && (!user.mfaPendingSecret || !input.code)) return prompt(user, 'mfa_setup', meta);
+    const overdue = !!user.passwordChangeRequiredBy && user.passwordChangeRequiredBy <= now;
+    if (overdue && !input.newPassword) return prompt(user, 'password_change', meta);
+    let newHash: string | undefined;
+    if (overdue && input.newPassword) {
+      // Checked before the code so a refused password does not burn the user's code.
+      assertNewPasswordAcceptable(input.newPassword.digest, input.newPassword.counts);
+      if (await verifyPassword(user.passwordHash, input.newPassword.digest)) {
+        throw new DomainError('PASSWORD_SAME_AS_OLD');
+      }
+      newHash = await hashPassword(input.newPassword.digest);
+    }
+    if (!input.code || !secret) return prompt(user, 'mfa_code', meta);
+
+    // A block earned at the overdue password change says so (spec §8); the password was right here.
+    const blockedAs = overdue ? 'LOGIN_BLOCKED_PASSWORD_CHANGE' : 'LOGIN_BLOCKED';
+    const step = matchTotpStep(box.open(secret), input.code, now);
+    if (step === null) return fail(key, user, meta, 'WRONG_CODE', attempt, blockedAs);
+    const confirmsSetup = !user.mfaSecret;
+    const token = await inTransaction(db, async (tx) => {
+      if (!(await repo.consumeTotpStep(tx, user.id, step))) return null;
+      if (confirmsSetup)
+        await history().record(tx, { userId: user.id, action: 'mfa_setup', result: 'success', ...meta });
+      if (newHash) {
+        await sessions().revokeAllForUser(tx, user.id, 'password_change');
+        await repo.updateUser(tx, user.id, {
+          passwordHash: newHash,
+          passwordChangedAt: now,
+          passwordChangeRequiredBy: null,
+        });
+        await history().record(tx, {
+          userId: user.id,
+          action: 'password_change',
+          result: 'success',
+          ...meta,
+        });
+      }
+      await repo.resetThrottle(tx, key);
+      await repo.updateUser(tx, user.id, {
+        failedAttempts: 0,
+        blockedUntil: null,
+        // The first full login completes a self-registration (spec §4: registered → activated).
+        ...(user.status === 'registered' ? { status: 'activated' as const } : {}),
+      });
+      await history().record(tx, { userId: user.id, action: 'login', result: 'success', ...meta });
+      const passwordDigest = input.newPassword?.digest ?? input.password;
+      return (await sessions().issue(tx, user.id, 'session', { ...meta, passwordDigest })).token;
+    });
+    if (token === null) return fail(key, user, meta, 'REPLAYED_CODE', attempt, blockedAs);
+    attempt.settled = true;
+    return { token };
+  }
+
   return {
     countFailure,
+    takeAttempt,
+    releaseAttempt,
 
-    /** POST /frusrs/tkn: password → (MFA setup) → (overdue password change) → code → session. */
     async login(input: LoginInput, meta: Meta): Promise<LoginAnswer> {
-      const key = input.login.trim().toLowerCase();
-      const now = clock.now();
-      const throttle = await repo.getThrottle(db, key);
-      // While blocked nothing is verified, so guessing cannot go on during the block.
-      if (throttle?.blockedUntil && throttle.blockedUntil > now) {
-        const minutes = Math.ceil((throttle.blockedUntil.getTime() - now.getTime()) / 60_000);
-        throw new DomainError('LOGIN_BLOCKED', { minutes });
-      }
-      const user = await repo.findUserByLogin(db, key);
-      const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !passwordOk || user.status === 'invited') return fail(key, user, meta, 'LOGIN_FAILED');
-      await refuseStatus(user, meta);
-
-      // Admins log in during maintenance to end it; everyone else is told to come back.
-      const maintenance = await deps.maintenance.state();
-      if (maintenance.state === 'started' && !(await isAdminUser(user))) {
-        throw new DomainError('MAINTENANCE', {}, { extra: { maintenance } });
-      }
-
-      const secret = user.mfaSecret ?? user.mfaPendingSecret;
-      if (!user.mfaSecret && (!user.mfaPendingSecret || !input.code)) return prompt(user, 'mfa_setup', meta);
-      const overdue = !!user.passwordChangeRequiredBy && user.passwordChangeRequiredBy <= now;
-      if (overdue && !input.newPassword) return prompt(user, 'password_change', meta);
-      let newHash: string | undefined;
-      if (overdue && input.newPassword) {
-        // Checked before the code so a refused password does not burn the user's code.
-        assertNewPasswordAcceptable(input.newPassword.digest, input.newPassword.counts);
-        if (await verifyPassword(user.passwordHash, input.newPassword.digest)) {
-          throw new DomainError('PASSWORD_SAME_AS_OLD');
+      try {
+        const attempt = await takeAttempt(input.login.trim().toLowerCase());
+        try {
+          return await checkedLogin(input, meta, attempt);
+        } finally {
+          await releaseAttempt(attempt);
         }
-        newHash = await hashPassword(input.newPassword.digest);
+      } catch (err) {
+        // The database is restarting or recovering: say so instead of a server error (spec §8).
+        if (isTemporaryDbFailure(err)) throw new DomainError('LOGIN_RECOVERY');
+        throw err;
       }
-      if (!input.code || !secret) return prompt(user, 'mfa_code', meta);
-
-      const step = matchTotpStep(box.open(secret), input.code, now);
-      if (step === null) return fail(key, user, meta, 'WRONG_CODE');
-      const confirmsSetup = !user.mfaSecret;
-      const token = await inTransaction(db, async (tx) => {
-        if (!(await repo.consumeTotpStep(tx, user.id, step))) return null;
-        if (confirmsSetup)
-          await history().record(tx, { userId: user.id, action: 'mfa_setup', result: 'success', ...meta });
-        if (newHash) {
-          await sessions().revokeAllForUser(tx, user.id, 'password_change');
-          await repo.updateUser(tx, user.id, {
-            passwordHash: newHash,
-            passwordChangedAt: now,
-            passwordChangeRequiredBy: null,
-          });
-          await history().record(tx, {
-            userId: user.id,
-            action: 'password_change',
-            result: 'success',
-            ...meta,
-          });
-        }
-        await repo.resetThrottle(tx, key);
-        await repo.updateUser(tx, user.id, {
-          failedAttempts: 0,
-          blockedUntil: null,
-          // The first full login completes a self-registration (spec §4: registered → activated).
-          ...(user.status === 'registered' ? { status: 'activated' as const } : {}),
-        });
-        await history().record(tx, { userId: user.id, action: 'login', result: 'success', ...meta });
-        return (await sessions().issue(tx, user.id, 'session', meta)).token;
-      });
-      if (token === null) return fail(key, user, meta, 'REPLAYED_CODE');
-      return { token };
     },
 
     /** POST /frusrs/get_secret: a new secret to confirm with the first code; a confirmed one stays. */
     async getSecret(principal: MfaPrincipal, password: string, meta: Meta) {
       const user = await repo.findUserById(db, principal.userId);
       if (!user) throw new DomainError('UNAUTHENTICATED');
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        return fail(user.login.toLowerCase(), user, meta, 'WRONG_PASSWORD');
+      const attempt = await takeAttempt(user.login.toLowerCase());
+      try {
+        if (!(await verifyPassword(user.passwordHash, password))) {
+          return await fail(attempt.key, user, meta, 'WRONG_PASSWORD', attempt);
+        }
+      } finally {
+        await releaseAttempt(attempt);
       }
       if (user.mfaSecret) throw new DomainError('MFA_SECRET_EXISTS');
       const secret = newTotpSecret();

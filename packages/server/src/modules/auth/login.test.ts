@@ -9,6 +9,7 @@ import {
 } from '../../test/identity-fixtures.ts';
 import { makeCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { isTemporaryDbFailure } from './login.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -278,5 +279,60 @@ describe('maintenance', () => {
     } finally {
       await t.deps.maintenance.end('test');
     }
+  });
+});
+
+describe('spec §8 login conditions decided by the server', () => {
+  it('a block earned at the overdue password change says so', async () => {
+    const company = await makeCompany(t);
+    const u = await makeLoginUser(t, {
+      merchantId: company.id,
+      user: { passwordChangeRequiredBy: new Date(t.clock.now().getTime() - 1000) },
+    });
+    const counts = { length: 17, alpha_capitals: 3, numbers: 2, special_chars: 3 };
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await postLogin(t, {
+        login: u.login,
+        password: pw,
+        new_password: sha512hex('Brand-New-Pass-42'),
+        ...counts,
+        secret_code: '000000',
+      });
+      codes.push(res.json().code);
+    }
+    expect(codes.slice(0, 4)).toEqual(Array(4).fill('LOGIN_FAILED'));
+    expect(codes[4]).toBe('LOGIN_BLOCKED_PASSWORD_CHANGE');
+    // An ordinary block (wrong password) keeps the ordinary message: nothing is revealed.
+    const other = await clientUser();
+    let last = '';
+    for (let i = 0; i < 5; i++)
+      last = (await postLogin(t, { login: other.login, password: sha512hex('wrong') })).json().code;
+    expect(last).toBe('LOGIN_BLOCKED');
+  });
+
+  it('answers 503 LOGIN_RECOVERY while the database recovers, not a server error', async () => {
+    const u = await clientUser();
+    const original = t.deps.maintenance.state;
+    t.deps.maintenance.state = async () => {
+      throw Object.assign(new Error('the database system is in recovery mode'), { code: '57P03' });
+    };
+    try {
+      const res = await postLogin(t, { login: u.login, password: pw, secret_code: totpCode(t, u.secret) });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().code).toBe('LOGIN_RECOVERY');
+    } finally {
+      t.deps.maintenance.state = original;
+    }
+    expect((await postLogin(t, { login: u.login, password: pw })).statusCode).toBe(200);
+  });
+
+  it('tells temporary database failures from real errors', () => {
+    expect(isTemporaryDbFailure(Object.assign(new Error('x'), { code: '57P01' }))).toBe(true);
+    expect(isTemporaryDbFailure(Object.assign(new Error('x'), { code: '08006' }))).toBe(true);
+    expect(isTemporaryDbFailure(new Error('y', { cause: { code: 'ECONNREFUSED' } }))).toBe(true);
+    expect(isTemporaryDbFailure(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isTemporaryDbFailure(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
+    expect(isTemporaryDbFailure(new Error('boom'))).toBe(false);
   });
 });

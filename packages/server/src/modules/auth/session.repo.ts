@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, sessions, userGroups, userMerchants, users } from '../../db/schema/index.ts';
 
@@ -68,4 +68,22 @@ export async function hasActiveGroup(db: DbOrTx, userId: string, group: string) 
       ),
     );
   return !!g;
+}
+
+/** Open full sessions of a user that hold a confirmation verifier (one session when given). */
+export async function openSessionVerifiers(db: DbOrTx, userId: string, now: Date, sessionId?: string) {
+  const rows = await db
+    .select({ id: sessions.id, verifier: sessions.confirmationVerifier })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.purpose, 'session'),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isNotNull(sessions.confirmationVerifier),
+        sessionId ? eq(sessions.id, sessionId) : undefined,
+      ),
+    );
+  return rows.flatMap((r) => (r.verifier ? [{ id: r.id, verifier: r.verifier }] : []));
 }

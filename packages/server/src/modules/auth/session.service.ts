@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { actionRightsFor, type ClientUserRight, isAdminGroup, TOKEN_TTL_MS } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
+import { sessionVerifier } from './credentials.ts';
 import { bearerToken, type MfaPrincipal, type UserPrincipal } from '../../http/principal.ts';
 import * as repo from './session.repo.ts';
 
@@ -25,7 +27,7 @@ export interface SessionService {
     db: DbOrTx,
     userId: string,
     purpose: SessionPurpose,
-    meta?: { ip?: string; userAgent?: string; impersonatorId?: string },
+    meta?: { ip?: string; userAgent?: string; impersonatorId?: string; passwordDigest?: string },
   ): Promise<IssuedToken>;
   /** New token for the same session with a fresh expiry (GET /frusrs/tkn). */
   refresh(sessionId: string): Promise<IssuedToken>;
@@ -33,12 +35,18 @@ export interface SessionService {
   revokeAllForUser(db: DbOrTx, userId: string, reason: string): Promise<void>;
   /** Reads the bearer token: a full session → UserPrincipal, a pre-MFA one → MfaPrincipal. */
   resolve(req: FastifyRequest): Promise<UserPrincipal | MfaPrincipal>;
+  /**
+   * Whether `digest` is the password the user logged in with, by the per-session verifier of an
+   * open session (the caller's when given); null when no open session holds one.
+   */
+  matchesSessionVerifier(userId: string, digest: string, sessionId?: string): Promise<boolean | null>;
   /** The principal of a user id as if logged in (used after company switch and by tests). */
   principalFor(userId: string, sessionId: string, impersonatorId: string | null): Promise<UserPrincipal>;
 }
 
 export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: string }): SessionService {
   const key = new TextEncoder().encode(deps.jwtSecret);
+  const verifier = sessionVerifier(deps.jwtSecret);
   const { db, clock } = deps;
 
   async function sign(sessionId: string, userId: string, purpose: SessionPurpose, expiresAt: Date) {
@@ -89,9 +97,16 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
     async issue(tx, userId, purpose, meta = {}) {
       const ttl = purpose === 'mfa' ? MFA_TOKEN_TTL_MS : TOKEN_TTL_MS;
       const expiresAt = new Date(clock.now().getTime() + ttl);
+      const id = randomUUID();
       const s = await repo.insertSession(tx, {
+        id,
         userId,
         purpose,
+        // Only a full login holds a verifier; impersonation never saw the user's password.
+        confirmationVerifier:
+          purpose === 'session' && meta.passwordDigest && !meta.impersonatorId
+            ? verifier.of(id, meta.passwordDigest)
+            : null,
         expiresAt,
         impersonatorId: meta.impersonatorId ?? null,
         ip: meta.ip ?? null,
@@ -108,6 +123,12 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
       const expiresAt = new Date(clock.now().getTime() + TOKEN_TTL_MS);
       await repo.extendSession(db, sessionId, expiresAt);
       return { token: await sign(sessionId, s.userId, 'session', expiresAt), sessionId, expiresAt };
+    },
+
+    async matchesSessionVerifier(userId, digest, sessionId) {
+      const open = await repo.openSessionVerifiers(db, userId, clock.now(), sessionId);
+      if (open.length === 0) return null;
+      return open.some((s) => verifier.matches(s.verifier, s.id, digest));
     },
 
     revoke: (tx, sessionId, reason) => repo.revokeSession(tx, sessionId, reason, clock.now()),
