@@ -12,7 +12,12 @@ import {
   Title,
   useMantineColorScheme,
 } from '@mantine/core';
-import { canAutoApprove, type UiTheme } from '@portal/domain';
+import {
+  canAutoApprove,
+  readUserNotificationSettings,
+  type UiTheme,
+  type UserNotificationSettings,
+} from '@portal/domain';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +27,7 @@ import { useRights } from '../../../shared/session/index.ts';
 import { Page } from '../../../shared/ui/index.ts';
 import { type MyProfile, useMyProfile } from '../../users/api.ts';
 import { NOTIFICATION_PARAMS, type NotificationParam, useChangeSettings } from '../api.ts';
+import { NotificationSettingsBlock } from '../components/notification-settings-block.tsx';
 
 interface Draft {
   ui_language: string;
@@ -29,6 +35,8 @@ interface Draft {
   notification_params: Record<NotificationParam, boolean>;
   mfa_login_prompt: boolean;
   auto_approve_payouts: boolean;
+  /** Reminders, statement mails, security events and channels (issue 9), kept in notification_params too. */
+  notify: UserNotificationSettings;
 }
 
 const draftOf = (user: MyProfile, language: string, theme: UiTheme): Draft => ({
@@ -40,6 +48,7 @@ const draftOf = (user: MyProfile, language: string, theme: UiTheme): Draft => ({
   ) as Record<NotificationParam, boolean>,
   mfa_login_prompt: user.mfa_login_prompt,
   auto_approve_payouts: user.auto_approve_payouts,
+  notify: readUserNotificationSettings(user.notification_params),
 });
 
 function Block({
@@ -106,7 +115,8 @@ export function UserSettingsPage() {
         body: {
           ui_language: draft.ui_language,
           ui_theme: draft.ui_theme,
-          notification_params: draft.notification_params,
+          // Other areas keep keys here too: send everything back, changed keys on top.
+          notification_params: { ...user.notification_params, ...draft.notification_params, ...draft.notify },
           mfa_login_prompt: draft.mfa_login_prompt,
           auto_approve_payouts: mayAutoApprove && draft.auto_approve_payouts,
         },
@@ -205,6 +215,7 @@ export function UserSettingsPage() {
             ))}
           </Stack>
         </Block>
+        <NotificationSettingsBlock value={draft.notify} onChange={(notify) => update({ notify })} />
       </SimpleGrid>
     </Page>
   );

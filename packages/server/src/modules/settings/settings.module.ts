@@ -1,0 +1,81 @@
+import type { AppModule } from '../module.ts';
+import { service } from '../../deps.ts';
+import { createIpGuard } from './ip-guard.ts';
+import {
+  createNotificationDelivery,
+  NOTIFY_JOB,
+  type NotificationDelivery,
+} from './notification-delivery.ts';
+import { createNotificationJobs } from './notification-jobs.ts';
+import { enqueueSecurityNotification } from './notification-outbox.ts';
+import { registerSettingsRoutes } from './settings.routes.ts';
+import { createSettingsService, type SettingsService } from './settings.service.ts';
+
+declare module '../../deps.ts' {
+  interface ServiceRegistry {
+    settings: SettingsService;
+    notificationDelivery: NotificationDelivery;
+  }
+}
+
+/** How often reminders and statement mails are looked for (per server process; runs are recorded, never repeated). */
+const NOTIFICATION_SWEEP_MS = 5 * 60_000;
+/** How often new-payment and security notifications are looked for (new ones and retries). */
+const DELIVERY_SWEEP_MS = 2_000;
+
+/** Company settings (IP white list, postback and notification URLs, messengers) and their enforcement. */
+export const settingsModule: AppModule = {
+  name: 'settings',
+  register(app, deps) {
+    const guard = createIpGuard(deps);
+    // Every call of a logged-in client user passes the white list of the company they act for.
+    const resolveUser = deps.auth.get('user');
+    if (!resolveUser) throw new Error('settings must register after the auth module');
+    deps.auth.set('user', async (req, route) => {
+      const principal = await resolveUser(req, route);
+      await guard.check(principal, req);
+      return principal;
+    });
+    const settings = createSettingsService(deps, guard);
+    deps.services.settings = settings;
+    registerSettingsRoutes(app, deps, settings);
+
+    // New-payment and security notifications: queued in the transaction of the change (payments
+    // call notification-outbox.ts; security records through this listener), sent by a worker.
+    service(deps, 'securityHistory').listen((db, e, at) => enqueueSecurityNotification(db, e, at));
+    const delivery = createNotificationDelivery(deps);
+    deps.services.notificationDelivery = delivery;
+    deps.jobs.work<{ ids: number[] }>(NOTIFY_JOB, ({ ids }) => delivery.deliver(ids));
+    if (deps.config.jobs) {
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        delivery
+          .dispatch()
+          .catch((err: unknown) => app.log.warn({ err }, 'notification dispatch failed'))
+          .finally(() => {
+            busy = false;
+          });
+      }, DELIVERY_SWEEP_MS);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+    if (deps.config.jobs) {
+      const jobs = createNotificationJobs(deps);
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        jobs
+          .run()
+          .catch((err: unknown) => app.log.warn({ err }, 'notification jobs failed'))
+          .finally(() => {
+            busy = false;
+          });
+      }, NOTIFICATION_SWEEP_MS);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+};

@@ -1,0 +1,150 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  companySettings,
+  notificationRuns,
+  userNotificationDeliveries,
+  userNotifications,
+  users,
+} from '../../db/schema/index.ts';
+
+export async function findCompanySettings(db: DbOrTx, merchantId: string) {
+  const [row] = await db.select().from(companySettings).where(eq(companySettings.merchantId, merchantId));
+  return row;
+}
+
+export async function saveNotificationSettings(
+  db: DbOrTx,
+  merchantId: string,
+  v: { notificationUrls: Record<string, string>; messengers: Record<string, string> },
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(companySettings)
+    .values({ merchantId, ...v, updatedAt: at })
+    .onConflictDoUpdate({ target: companySettings.merchantId, set: { ...v, updatedAt: at } });
+}
+
+/** Records that a notification went out; false when it already had (another process, a rerun). */
+export async function markSent(
+  db: DbOrTx,
+  userId: string,
+  kind: string,
+  subject: string,
+  at: Date,
+): Promise<boolean> {
+  const r = await db
+    .insert(notificationRuns)
+    .values({ userId, kind, subject, sentAt: at })
+    .onConflictDoNothing()
+    .returning({ userId: notificationRuns.userId });
+  return r.length > 0;
+}
+
+export async function lastSent(db: DbOrTx, userId: string, kind: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date>`max(${notificationRuns.sentAt})` })
+    .from(notificationRuns)
+    .where(and(eq(notificationRuns.userId, userId), eq(notificationRuns.kind, kind)));
+  return row?.at ? new Date(row.at) : null;
+}
+
+// ---- user notifications (notification-outbox.ts writes them, notification-delivery.ts sends them) ----
+
+export type NotificationRow = typeof userNotifications.$inferSelect;
+export type DeliveryRow = typeof userNotificationDeliveries.$inferSelect;
+
+/** Takes due notifications under a lease, so two processes never work on one at the same time. */
+export async function claimDueNotifications(
+  db: DbOrTx,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<number[]> {
+  const r = await db.execute<{ id: string | number }>(sql`
+    UPDATE user_notifications SET locked_until = ${leaseUntil.toISOString()}::timestamptz
+    WHERE id IN (
+      SELECT id FROM user_notifications
+      WHERE status = 'pending'
+        AND (next_attempt_at IS NULL OR next_attempt_at <= ${now.toISOString()}::timestamptz)
+        AND (locked_until IS NULL OR locked_until < ${now.toISOString()}::timestamptz)
+      ORDER BY id
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`);
+  const rows = (r as unknown as { rows: { id: string | number }[] }).rows;
+  return rows.map((x) => Number(x.id)).sort((a, b) => a - b);
+}
+
+export async function findNotifications(db: DbOrTx, ids: number[]): Promise<NotificationRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(userNotifications)
+    .where(inArray(userNotifications.id, ids))
+    .orderBy(asc(userNotifications.id));
+}
+
+export async function updateNotification(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<typeof userNotifications.$inferInsert>,
+): Promise<void> {
+  await db.update(userNotifications).set(patch).where(eq(userNotifications.id, id));
+}
+
+/** Writes the planned deliveries of a notification; ones already written (a retry) stay as they are. */
+export async function planDeliveries(
+  db: DbOrTx,
+  notificationId: number,
+  planned: { channel: DeliveryRow['channel']; target: string }[],
+  at: Date,
+): Promise<void> {
+  if (!planned.length) return;
+  await db
+    .insert(userNotificationDeliveries)
+    .values(planned.map((p) => ({ notificationId, ...p, updatedAt: at })))
+    .onConflictDoNothing();
+}
+
+export async function deliveriesOf(db: DbOrTx, notificationId: number): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(userNotificationDeliveries)
+    .where(eq(userNotificationDeliveries.notificationId, notificationId));
+}
+
+export async function updateDelivery(
+  db: DbOrTx,
+  d: Pick<DeliveryRow, 'notificationId' | 'channel' | 'target'>,
+  patch: Partial<typeof userNotificationDeliveries.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(userNotificationDeliveries)
+    .set(patch)
+    .where(
+      and(
+        eq(userNotificationDeliveries.notificationId, d.notificationId),
+        eq(userNotificationDeliveries.channel, d.channel),
+        eq(userNotificationDeliveries.target, d.target),
+      ),
+    );
+}
+
+/** The user a security notification is for (staff too: they have no company list to come from). */
+export async function notifiedUser(db: DbOrTx, userId: string) {
+  const [u] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      uiLanguage: users.uiLanguage,
+      notificationParams: users.notificationParams,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u;
+}
