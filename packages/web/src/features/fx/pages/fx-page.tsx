@@ -1,0 +1,256 @@
+import { Button, Group, Pagination, Paper, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
+import { FX_SETTLEMENTS, FX_STATUSES, type FxSettlement, type FxStatus } from '@portal/domain';
+import { IconArrowsExchange, IconCalendarTime } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useFormatters } from '../../../shared/i18n/format.ts';
+import { ApprovalDialog } from '../../../shared/ui/approval-dialog.tsx';
+import { Page } from '../../../shared/ui/index.ts';
+import {
+  type FxExchange,
+  type FxListFilter,
+  useFxAction,
+  useFxApproval,
+  useFxList,
+  useFxPairs,
+} from '../api.ts';
+import { ExchangeDialog, type ExchangeMode } from '../components/exchange-dialog.tsx';
+import { FxStatusBadge } from '../components/fx-status-badge.tsx';
+import { formatRate } from '../rate-format.ts';
+
+const ROWS = 20;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
+  v !== null && (list as readonly string[]).includes(v) ? (v as T) : undefined;
+
+/**
+ * FX (spec §2 menu "FX"): history of the company's exchanges with filters kept in the URL, and the
+ * two exchange dialogs (`?dialog=instant` — Currency Exchange Instant FX, `?dialog=booked` —
+ * Currency Exchange NBD/SBD), so the menu entries link straight to them.
+ */
+export function FxPage() {
+  const { t } = useTranslation('fx');
+  const { dateTimeShort, money } = useFormatters();
+  const [params, setParams] = useSearchParams();
+  const pairs = useFxPairs();
+  const currencies = [...new Set((pairs.data?.pairs ?? []).map((p) => p.sell_currency))];
+
+  const status = oneOf(FX_STATUSES, params.get('status'));
+  const settlement = oneOf(FX_SETTLEMENTS, params.get('settlement'));
+  const currency = params.get('currency') ?? undefined;
+  const from = ISO_DATE.test(params.get('from') ?? '') ? (params.get('from') ?? undefined) : undefined;
+  const to = ISO_DATE.test(params.get('to') ?? '') ? (params.get('to') ?? undefined) : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const dialog = oneOf<ExchangeMode>(['instant', 'booked'], params.get('dialog'));
+
+  const filter = useMemo<FxListFilter>(
+    () => ({
+      ...(status ? { status } : {}),
+      ...(settlement ? { settlement } : {}),
+      ...(currency ? { currency } : {}),
+      ...(from ? { date_from: from } : {}),
+      ...(to ? { date_to: to } : {}),
+    }),
+    [status, settlement, currency, from, to],
+  );
+  const list = useFxList(filter, page, ROWS);
+
+  const set = (key: string, value: string | null | undefined) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page' && key !== 'dialog') next.delete('page');
+        return next;
+      },
+      { replace: key !== 'dialog' },
+    );
+
+  const rows = list.data?.exchanges ?? [];
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Page
+      title={t('page.title')}
+      description={t('page.description')}
+      actions={
+        <Group gap="xs">
+          <Button
+            leftSection={<IconArrowsExchange size={16} />}
+            onClick={() => set('dialog', 'instant')}
+            data-testid="fx-open-instant"
+          >
+            {t('page.instant')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconCalendarTime size={16} />}
+            onClick={() => set('dialog', 'booked')}
+            data-testid="fx-open-booked"
+          >
+            {t('page.booked')}
+          </Button>
+        </Group>
+      }
+    >
+      <Paper withBorder p="sm" radius="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('filters.status')}
+            clearable
+            data={FX_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            value={status ?? null}
+            onChange={(v) => set('status', v)}
+            w={170}
+            data-testid="fx-filter-status"
+          />
+          <Select
+            label={t('filters.settlement')}
+            clearable
+            data={FX_SETTLEMENTS.map((s) => ({ value: s, label: t(`settlement.${s}`) }))}
+            value={settlement ?? null}
+            onChange={(v) => set('settlement', v)}
+            w={200}
+          />
+          <Select
+            label={t('filters.currency')}
+            clearable
+            data={currencies}
+            value={currency ?? null}
+            onChange={(v) => set('currency', v)}
+            w={120}
+          />
+          <TextInput
+            label={t('filters.from')}
+            type="date"
+            value={from ?? ''}
+            onChange={(e) => set('from', e.currentTarget.value)}
+            w={160}
+          />
+          <TextInput
+            label={t('filters.to')}
+            type="date"
+            value={to ?? ''}
+            onChange={(e) => set('to', e.currentTarget.value)}
+            w={160}
+          />
+        </Group>
+      </Paper>
+      <Paper withBorder radius="md">
+        <ScrollArea type="auto">
+          <Table striped highlightOnHover miw={880} data-testid="fx-history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.created')}</Table.Th>
+                <Table.Th>{t('columns.reference')}</Table.Th>
+                <Table.Th>{t('columns.settlement')}</Table.Th>
+                <Table.Th ta="right">{t('columns.sell')}</Table.Th>
+                <Table.Th ta="right">{t('columns.buy')}</Table.Th>
+                <Table.Th>{t('columns.rate')}</Table.Th>
+                <Table.Th>{t('columns.valueDate')}</Table.Th>
+                <Table.Th>{t('columns.status')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((e) => (
+                <Table.Tr key={e.id} data-testid="fx-row">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(e.created_at)}</Table.Td>
+                  <Table.Td ff="monospace">{e.reference}</Table.Td>
+                  <Table.Td>{t(`settlement.${e.settlement as FxSettlement}`)}</Table.Td>
+                  <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    −{money(e.sell_amount, e.sell_currency)}
+                  </Table.Td>
+                  <Table.Td ta="right" ff="monospace" c="teal" style={{ whiteSpace: 'nowrap' }}>
+                    +{money(e.buy_amount, e.buy_currency)}
+                  </Table.Td>
+                  <Table.Td ff="monospace" title={e.rate}>
+                    {formatRate(e.rate)}
+                  </Table.Td>
+                  <Table.Td>{e.value_date}</Table.Td>
+                  <Table.Td>
+                    <FxStatusBadge status={e.status as FxStatus} />
+                  </Table.Td>
+                  <Table.Td>
+                    <RowActions exchange={e} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        {rows.length === 0 && !list.isLoading ? (
+          <Text c="dimmed" ta="center" py="lg" data-testid="fx-empty">
+            {t('page.empty')}
+          </Text>
+        ) : null}
+      </Paper>
+      {total > ROWS ? (
+        <Group justify="center">
+          <Pagination total={Math.ceil(total / ROWS)} value={page} onChange={(p) => set('page', String(p))} />
+        </Group>
+      ) : null}
+      <ExchangeDialog
+        opened={dialog !== undefined}
+        mode={dialog ?? 'instant'}
+        onClose={() => set('dialog', null)}
+      />
+    </Page>
+  );
+}
+
+function RowActions({ exchange }: { exchange: FxExchange }) {
+  const { t } = useTranslation('fx');
+  const approval = useFxApproval();
+  const [approving, setApproving] = useState(false);
+  const reject = useFxAction('reject');
+  const cancel = useFxAction('cancel');
+  const call = { params: { id: exchange.id } };
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {exchange.actions.includes('approve') ? (
+        <Button size="compact-xs" onClick={() => setApproving(true)} data-testid="fx-row-approve">
+          {t('actions.approve')}
+        </Button>
+      ) : null}
+      <ApprovalDialog
+        openKey={approving ? exchange.id : null}
+        title={t('approval.title')}
+        intro={t('approval.intro')}
+        columns={{ payee: t('approval.exchange'), account: t('approval.wallets') }}
+        requestChallenge={async () => (await approval.challenge.mutateAsync(call)).confirmation}
+        approve={async (proof) => {
+          await approval.approve.mutateAsync({ ...call, body: proof });
+          notifications.show({ color: 'teal', message: t('approval.done') });
+          setApproving(false);
+        }}
+        onClose={() => setApproving(false)}
+        testId="fx-approve"
+      />
+      {exchange.actions.includes('reject') ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="red"
+          onClick={() => reject.mutate(call)}
+          loading={reject.isPending}
+        >
+          {t('actions.reject')}
+        </Button>
+      ) : null}
+      {exchange.actions.includes('cancel') ? (
+        <Button
+          size="compact-xs"
+          variant="default"
+          onClick={() => cancel.mutate(call)}
+          loading={cancel.isPending}
+        >
+          {t('actions.cancel')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
