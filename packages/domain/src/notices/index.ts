@@ -1,0 +1,2 @@
+export * from './notices.api.ts';
+export * from './notices.errors.ts';
