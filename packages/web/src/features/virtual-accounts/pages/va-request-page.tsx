@@ -1,0 +1,150 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import type { VaRequestStatus } from '@portal/domain';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { href } from '../../../app/router/route-names.ts';
+import { notifySuccess } from '../../../shared/api/index.ts';
+import { Page } from '../../../shared/ui/index.ts';
+import { useCancelVaRequest, useVaRequest } from '../api.ts';
+import { VaDocumentsList } from '../components/va-documents.tsx';
+import { VaRequestStatusBadge } from '../components/va-status-badge.tsx';
+
+/** Shown in their own section with download links, not as ids in the details table. */
+const DOCUMENT_KEYS = new Set(['document', 'additional_documents']);
+
+/** One VA request: status, decline reason or warning, what was asked, its history; cancel while open. */
+export function VaRequestPage() {
+  const { t } = useTranslation('virtualAccounts');
+  const { uuid = '', requestUuid = '' } = useParams();
+  const query = useVaRequest(requestUuid);
+  const cancel = useCancelVaRequest();
+  const r = query.data?.iban_request;
+  return (
+    <Page
+      title={t('request.title')}
+      description={r?.customer_name}
+      actions={
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={href('mi_va_requests', { uuid })}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            {t('requests.title')}
+          </Button>
+          {r && (r.status === 'created' || r.status === 'pending') ? (
+            <Button
+              color="red"
+              variant="light"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(
+                  { params: { uuid: r.uuid } },
+                  { onSuccess: () => notifySuccess(t('request.canceled')) },
+                )
+              }
+              data-testid="va-request-cancel"
+            >
+              {t('request.cancel')}
+            </Button>
+          ) : null}
+        </Group>
+      }
+    >
+      {!r ? (
+        <Skeleton height={160} />
+      ) : (
+        <Stack gap="md">
+          <Paper withBorder radius="md" p="md">
+            <Group gap="sm" mb="sm">
+              <VaRequestStatusBadge status={r.status as VaRequestStatus} />
+              <Text size="sm" c="dimmed">
+                {t(`clientType.${r.client_type}`)} · {r.client_customer_id}
+              </Text>
+            </Group>
+            {r.decline_reason ? (
+              <Alert color="red" mb="sm" title={t('request.declineReason')} data-testid="va-decline-reason">
+                {r.decline_reason}
+              </Alert>
+            ) : null}
+            {r.warning ? (
+              <Alert color="orange" mb="sm" data-testid="va-request-warning">
+                {t(`errors:${r.warning}`)}
+              </Alert>
+            ) : null}
+            {r.iban_number ? (
+              <Text size="sm" data-testid="va-request-number">
+                {t('request.allocated', { number: r.iban_number })}
+              </Text>
+            ) : null}
+          </Paper>
+          <Paper withBorder radius="md" p="md" data-testid="va-request-documents">
+            <Title order={5} mb="xs">
+              {t('documents.title')}
+            </Title>
+            <VaDocumentsList who="client" requestUuid={r.uuid} documents={r.documents} />
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Title order={5} mb="xs">
+              {t('request.history')}
+            </Title>
+            <Timeline bulletSize={14} lineWidth={2}>
+              {r.events.map((e) => (
+                <Timeline.Item
+                  key={`${e.status}-${e.at}`}
+                  title={t(`requestStatus.${e.status as VaRequestStatus}`)}
+                >
+                  <Text size="xs" c="dimmed">
+                    {new Date(e.at).toLocaleString()}
+                    {e.note ? ` · ${e.note}` : ''}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Title order={5} mb="xs">
+              {t('request.details')}
+            </Title>
+            <Table.ScrollContainer minWidth={320}>
+              <Table verticalSpacing={4} withRowBorders={false}>
+                <Table.Tbody>
+                  {Object.entries(r.details)
+                    .filter(([key]) => !DOCUMENT_KEYS.has(key))
+                    .map(([key, value]) => (
+                      <Table.Tr key={key}>
+                        <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                          {key}
+                        </Table.Td>
+                        <Table.Td>
+                          {typeof value === 'object' && value !== null ? (
+                            <Code block>{JSON.stringify(value, null, 2)}</Code>
+                          ) : (
+                            String(value)
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        </Stack>
+      )}
+    </Page>
+  );
+}
