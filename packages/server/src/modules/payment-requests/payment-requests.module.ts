@@ -1,0 +1,36 @@
+import { service } from '../../deps.ts';
+import type { AppModule } from '../module.ts';
+import { registerPaymentRequestRoutes } from './payment-requests.routes.ts';
+import { seedNorthwindPayments } from './payment-requests.seed.ts';
+import { createPaymentRequestsService, type PaymentRequestsService } from './payment-requests.service.ts';
+
+declare module '../../deps.ts' {
+  interface ServiceRegistry {
+    /** MerchantService pay-in terminal: payment requests, hosted page, matching of pay-ins. */
+    paymentRequests: PaymentRequestsService;
+  }
+}
+
+/** How often each server process expires requests past their expiry. */
+const SWEEP_MS = 30_000;
+
+export const paymentRequestsModule: AppModule = {
+  name: 'payment-requests',
+  register(app, deps) {
+    const requests = createPaymentRequestsService(deps);
+    deps.services.paymentRequests = requests;
+    // Matching runs inside the transaction that credits the pay-in.
+    service(deps, 'processing').onPayIn((tx, payment, remittance) =>
+      requests.matchIncoming(tx, payment, remittance),
+    );
+    if (deps.config.jobs) {
+      const timer = setInterval(() => {
+        requests.expireDue().catch((err: unknown) => app.log.warn({ err }, 'payment request expiry failed'));
+      }, SWEEP_MS);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+    registerPaymentRequestRoutes(app, deps);
+  },
+  seed: seedNorthwindPayments,
+};

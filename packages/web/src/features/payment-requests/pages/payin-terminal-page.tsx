@@ -1,0 +1,185 @@
+import { Button, Group, Pagination, Paper, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
+import { PAYMENT_REQUEST_STATUSES, type PaymentRequestStatus } from '@portal/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useFormatters } from '../../../shared/i18n/format.ts';
+import { CardList, EmptyState, ListCard, Page, usePhone } from '../../../shared/ui/index.ts';
+import { type PaymentRequestFilter, usePaymentRequests } from '../api.ts';
+import { CreateRequestDialog } from '../components/create-request-dialog.tsx';
+import { RequestDetails } from '../components/request-details.tsx';
+import { RequestStatusBadge } from '../components/request-status-badge.tsx';
+import { useServiceCode } from '../service-code.ts';
+
+const ROWS = 20;
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
+  v !== null && (list as readonly string[]).includes(v) ? (v as T) : undefined;
+
+/**
+ * Pay-in terminal (spec §2 menu, issue 14): the company's payment requests with status and search
+ * filters kept in the URL, the create dialog (`?dialog=new`) and a request's details (`?id=`).
+ */
+export function PayinTerminalPage() {
+  const { t } = useTranslation('paymentRequests');
+  const { money, dateTimeShort } = useFormatters();
+  const phone = usePhone();
+  const serviceCode = useServiceCode();
+  const [params, setParams] = useSearchParams();
+  const status = oneOf(PAYMENT_REQUEST_STATUSES, params.get('status'));
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const openId = params.get('id');
+  const filter = useMemo<PaymentRequestFilter>(
+    () => ({ ...(status ? { status } : {}), ...(search.trim() ? { search: search.trim() } : {}) }),
+    [status, search],
+  );
+  const merchant = serviceCode === 'MerchantService';
+  const list = usePaymentRequests(filter, page, ROWS);
+  const rows = merchant ? (list.data?.payment_requests ?? []) : [];
+  const total = list.data?.total ?? 0;
+
+  const set = (key: string, value: string | null | undefined) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key === 'status' || key === 'q') next.delete('page');
+        return next;
+      },
+      { replace: key !== 'dialog' && key !== 'id' },
+    );
+
+  if (serviceCode === 'AccountService')
+    return (
+      <Page title={t('page.title')}>
+        <EmptyState title={t('page.accountServiceTitle')} description={t('page.accountService')} />
+      </Page>
+    );
+
+  const amountOf = (r: (typeof rows)[number]) =>
+    r.amount === null ? t('list.openAmount') : money(r.amount, r.currency);
+
+  return (
+    <Page
+      title={t('page.title')}
+      description={t('page.description')}
+      actions={
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => set('dialog', 'new')}
+          data-testid="pr-new"
+        >
+          {t('page.new')}
+        </Button>
+      }
+    >
+      <Paper withBorder p="sm" radius="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('filters.status')}
+            clearable
+            data={PAYMENT_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            value={status ?? null}
+            onChange={(v) => set('status', v)}
+            w={190}
+          />
+          <TextInput
+            label={t('filters.search')}
+            value={search}
+            onChange={(e) => set('q', e.currentTarget.value)}
+            w={260}
+          />
+        </Group>
+      </Paper>
+      {phone ? (
+        <CardList isLoading={list.isLoading} testId="pr-cards">
+          {rows.map((r) => (
+            <ListCard
+              key={r.id}
+              title={r.customer_name}
+              aside={amountOf(r)}
+              meta={`${r.reference} · ${dateTimeShort(r.created_at)}`}
+              status={<RequestStatusBadge status={r.status as PaymentRequestStatus} late={r.late_payment} />}
+              onOpen={() => set('id', r.id)}
+              openLabel={r.reference}
+              data={{ 'data-id': r.id }}
+            />
+          ))}
+        </CardList>
+      ) : (
+        <Paper withBorder radius="md">
+          <ScrollArea type="auto">
+            <Table striped highlightOnHover miw={880} data-testid="pr-list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.created')}</Table.Th>
+                  <Table.Th>{t('columns.reference')}</Table.Th>
+                  <Table.Th>{t('columns.customer')}</Table.Th>
+                  <Table.Th ta="right">{t('columns.amount')}</Table.Th>
+                  <Table.Th ta="right">{t('columns.received')}</Table.Th>
+                  <Table.Th>{t('columns.expires')}</Table.Th>
+                  <Table.Th>{t('columns.status')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r) => (
+                  <Table.Tr
+                    key={r.id}
+                    data-testid="pr-row"
+                    data-id={r.id}
+                    style={{ cursor: 'pointer' }}
+                    onClick={() => set('id', r.id)}
+                  >
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.created_at)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{r.reference}</Text>
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {r.payment_reference}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{r.customer_name}</Table.Td>
+                    <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {amountOf(r)}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {money(r.paid_amount, r.currency)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.expires_at)}</Table.Td>
+                    <Table.Td>
+                      <RequestStatusBadge status={r.status as PaymentRequestStatus} late={r.late_payment} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Paper>
+      )}
+      {rows.length === 0 && !list.isLoading ? (
+        <Text c="dimmed" ta="center" py="lg" data-testid="pr-empty">
+          {t('page.empty')}
+        </Text>
+      ) : null}
+      {total > ROWS ? (
+        <Group justify="center">
+          <Pagination total={Math.ceil(total / ROWS)} value={page} onChange={(p) => set('page', String(p))} />
+        </Group>
+      ) : null}
+      <CreateRequestDialog
+        opened={params.get('dialog') === 'new'}
+        onClose={() => set('dialog', null)}
+        onCreated={(r) =>
+          setParams((prev) => {
+            const next = new URLSearchParams(prev);
+            next.delete('dialog');
+            next.set('id', r.id);
+            return next;
+          })
+        }
+      />
+      <RequestDetails id={openId} onClose={() => set('id', null)} />
+    </Page>
+  );
+}
