@@ -1,15 +1,15 @@
 import { apiRoutes, type ChartGroupBy, type TransactionSign } from '@portal/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '../../shared/api/index.ts';
+import { availableBalancesKey, moneyKey, useCompanyId } from '../../shared/freshness/index.ts';
 
-/** Query keys of the dashboard. */
+/** Query keys of the dashboard: the figures are company-scoped money keys (shared/freshness). */
 export const dashboardQueries = {
-  all: ['dashboard'] as const,
-  widgets: () => [...dashboardQueries.all, 'widgets'] as const,
-  statuses: (sign: TransactionSign, days: number, groupBy: ChartGroupBy) =>
-    [...dashboardQueries.all, 'statuses', sign, days, groupBy] as const,
-  recent: (limit: number) => [...dashboardQueries.all, 'recent', limit] as const,
-  available: () => [...dashboardQueries.all, 'available'] as const,
+  widgets: () => ['dashboard', 'widgets'] as const,
+  statuses: (companyId: string | null, sign: TransactionSign, days: number, groupBy: ChartGroupBy) =>
+    moneyKey(companyId, 'dashboard', 'statuses', sign, days, groupBy),
+  recent: (companyId: string | null, limit: number) => moneyKey(companyId, 'dashboard', 'recent', limit),
+  available: availableBalancesKey,
 };
 
 export function useWidgets() {
@@ -22,25 +22,40 @@ export function usePaymentStatuses(
   groupBy: ChartGroupBy,
   enabled: boolean,
 ) {
+  const companyId = useCompanyId();
   return useApiQuery(
     apiRoutes.paymentStatuses,
     { body: { transaction_sign: sign, days, group_by: groupBy } },
-    { queryKey: dashboardQueries.statuses(sign, days, groupBy), enabled, placeholderData: keepPreviousData },
+    {
+      queryKey: dashboardQueries.statuses(companyId, sign, days, groupBy),
+      enabled: enabled && companyId !== null,
+      placeholderData: keepPreviousData,
+    },
   );
 }
 
 export function useRecentPayments(limit: number, enabled: boolean) {
+  const companyId = useCompanyId();
   return useApiQuery(
     apiRoutes.recentPayments,
     { query: { limit } },
-    { queryKey: dashboardQueries.recent(limit), enabled, refetchInterval: 60_000 },
+    {
+      queryKey: dashboardQueries.recent(companyId, limit),
+      enabled: enabled && companyId !== null,
+      refetchInterval: 60_000,
+    },
   );
 }
 
 export function useAvailableBalances(enabled: boolean) {
+  const companyId = useCompanyId();
   return useApiQuery(
     apiRoutes.walletAvailableBalances,
     {},
-    { queryKey: dashboardQueries.available(), enabled, refetchInterval: 60_000 },
+    {
+      queryKey: dashboardQueries.available(companyId),
+      enabled: enabled && companyId !== null,
+      refetchInterval: 60_000,
+    },
   );
 }

@@ -61,7 +61,16 @@ export function BalancesWidget({ hasRights }: { hasRights: boolean }) {
                     {wallet.name}
                   </Anchor>
                   {byCurrencyOrder(wallet.rows).map((row) => (
-                    <Group key={row.currency} justify="space-between" gap="xs" wrap="nowrap">
+                    <Group
+                      key={row.currency}
+                      justify="space-between"
+                      gap="xs"
+                      wrap="nowrap"
+                      data-testid="available-row"
+                      data-wallet={uuid}
+                      data-currency={row.currency}
+                      data-available={row.available}
+                    >
                       <Text size="xs" c="dimmed">
                         {row.currency}
                       </Text>

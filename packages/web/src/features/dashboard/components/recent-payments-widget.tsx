@@ -3,18 +3,24 @@ import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { useAccountFormat } from '../../accounts/lib/format.ts';
-import { useRecentPayments } from '../api.ts';
+import { useFormat } from '../../../shared/format/index.ts';
+import { type ListFilters, usePaymentsList } from '../../payments/api.ts';
 import { statusBadgeColor, statusLabelKeys } from './status-colors.ts';
 import { WidgetCard } from './widget-card.tsx';
 
-const LIMIT = 8;
+const LIMIT = 10;
+/**
+ * The widget shows the first rows of the payments list (all periods, newest created first), and
+ * its "All payments" link opens that same list: what the widget showed is there (issue 19).
+ */
+const ALL_PAYMENTS: ListFilters = { direction: 'any', sort_param: 'creation_date', sort_order: 'desc' };
+export const ALL_PAYMENTS_HREF = `${href('mi_acc_payments', { workMode: 'list' })}?period=all`;
 
-/** Most recent money movements of the company. */
+/** Most recent payments of the company: created date, and the settlement date where settled. */
 export function RecentPaymentsWidget({ hasRights }: { hasRights: boolean }) {
   const { t } = useTranslation('dashboard');
-  const format = useAccountFormat();
-  const query = useRecentPayments(LIMIT, hasRights);
+  const format = useFormat();
+  const query = usePaymentsList('all', ALL_PAYMENTS, 1, LIMIT, hasRights);
   const payments = query.data?.payments ?? [];
   return (
     <WidgetCard
@@ -24,7 +30,8 @@ export function RecentPaymentsWidget({ hasRights }: { hasRights: boolean }) {
       actions={
         <Anchor
           component={Link}
-          to={href('mi_acc_payments', { workMode: 'list' })}
+          to={ALL_PAYMENTS_HREF}
+          data-testid="recent-all"
           size="xs"
           style={{ whiteSpace: 'nowrap' }}
         >
@@ -47,7 +54,7 @@ export function RecentPaymentsWidget({ hasRights }: { hasRights: boolean }) {
         <Stack gap={0} data-testid="recent-list">
           {payments.map((p, index) => (
             <Group
-              key={p.entry_id}
+              key={p.id}
               gap="xs"
               wrap="nowrap"
               align="flex-start"
@@ -71,8 +78,9 @@ export function RecentPaymentsWidget({ hasRights }: { hasRights: boolean }) {
               )}
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm" truncate="end" title={p.counterparty ?? undefined}>
-                    {p.counterparty ?? t(`recent.kinds.${p.kind}`, { defaultValue: p.kind })}
+                  <Text size="sm" truncate="end" title={p.corresponding_client.name || undefined}>
+                    {p.corresponding_client.name ||
+                      t(`recent.kinds.${p.direction === 'inbound' ? 'payin' : 'payout'}`)}
                   </Text>
                   <Text
                     size="sm"
@@ -81,13 +89,20 @@ export function RecentPaymentsWidget({ hasRights }: { hasRights: boolean }) {
                     c={p.direction === 'inbound' ? 'teal' : undefined}
                     style={{ whiteSpace: 'nowrap' }}
                   >
-                    {format.money(p.amount, p.currency)}
+                    {format.money(p.gross_amount, p.currency)}
                   </Text>
                 </Group>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="xs" c="dimmed" truncate="end">
-                    {format.date(p.value_date)} · {p.wallet_name}
-                  </Text>
+                  <Stack gap={0} style={{ minWidth: 0 }}>
+                    <Text size="xs" c="dimmed" truncate="end">
+                      {t('recent.created', { date: format.dateTimeShort(p.creation_date) })}
+                    </Text>
+                    {p.settlement_date ? (
+                      <Text size="xs" c="dimmed" truncate="end">
+                        {t('recent.settled', { date: format.date(p.settlement_date) })}
+                      </Text>
+                    ) : null}
+                  </Stack>
                   <Badge
                     size="xs"
                     variant="light"

@@ -1,13 +1,19 @@
 import { Button, Group, Pagination, Skeleton, Stack } from '@mantine/core';
-import { type WidgetType, widgetCellsCount } from '@portal/domain';
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { apiRoutes, DEFAULT_WIDGET_LAYOUT, type WidgetType, widgetCellsCount } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconLayoutDashboard, IconLayoutGrid } from '@tabler/icons-react';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess, useApiMutation } from '../../../shared/api/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
-import { useWidgets } from '../api.ts';
+import { dashboardQueries, useWidgets } from '../api.ts';
 import { BalancesWidget } from '../components/balances-widget.tsx';
 import { ChartWidget } from '../components/chart-widget.tsx';
-import { PlaceholderWidget } from '../components/placeholder-widget.tsx';
+import { ChecklistWidget } from '../components/checklist-widget.tsx';
+import { type DraftWidget, packLayout } from '../components/layout.ts';
+import { LayoutEditor } from '../components/layout-editor.tsx';
+import { InstantFxWidget } from '../../fx/components/instant-fx-widget.tsx';
+import { MerchantSummary } from '../../payment-requests/components/merchant-summary.tsx';
 import { RecentPaymentsWidget } from '../components/recent-payments-widget.tsx';
 import classes from './dashboard.module.css';
 
@@ -30,9 +36,9 @@ function renderWidget(widget: Widget, cells: 1 | 2): ReactNode {
     case 'RecentPayments':
       return <RecentPaymentsWidget hasRights={widget.has_rights} />;
     case 'InstantFx':
-      return <PlaceholderWidget titleKey="widgets.InstantFx" hasRights={widget.has_rights} />;
+      return <InstantFxWidget hasRights={widget.has_rights} />;
     case 'Checklist':
-      return <PlaceholderWidget titleKey="widgets.Checklist" hasRights={widget.has_rights} />;
+      return <ChecklistWidget hasRights={widget.has_rights} />;
     default:
       return assertNever(widget.widget_type);
   }
@@ -46,9 +52,46 @@ function assertNever(value: never): never {
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const query = useWidgets();
-  const widgets = [...(query.data?.widgets ?? [])].sort(
+  const client = useQueryClient();
+  const stored = [...(query.data?.widgets ?? [])].sort(
     (a, b) => a.slide_no - b.slide_no || a.placement - b.placement,
   );
+  // While editing, the grid shows the draft as it will be saved (rights as the stored widgets say).
+  const [draft, setDraft] = useState<DraftWidget[] | null>(null);
+  const rightsOf = (type: WidgetType) =>
+    stored.find((w) => w.widget_type === type)?.has_rights ??
+    // A widget added back keeps the rights its type had; unknown until saved, so shown as allowed.
+    true;
+  const widgets: Widget[] = draft
+    ? packLayout(draft).map((w) => ({ ...w, has_rights: rightsOf(w.widget_type) }))
+    : stored;
+  const toDraft = (list: readonly { widget_type: WidgetType; parameters: { period?: string } }[]) =>
+    list.map((w, i) => ({
+      key: `${w.widget_type}-${i}`,
+      widget_type: w.widget_type,
+      parameters: { ...w.parameters },
+    }));
+  const save = useApiMutation(apiRoutes.dashboardSaveWidgets, {
+    onSuccess: (data) => {
+      client.setQueryData(dashboardQueries.widgets(), data);
+      setDraft(null);
+      setSlideIndex(1);
+      notifySuccess(t('editor.saved'));
+    },
+  });
+  const saveDraft = () => {
+    if (!draft) return;
+    save.mutate({
+      body: {
+        widgets: packLayout(draft).map((w) => ({
+          slide_no: w.slide_no,
+          placement: w.placement,
+          widget_type: w.widget_type,
+          parameters: w.parameters,
+        })),
+      },
+    });
+  };
   const slides = [...new Set(widgets.map((w) => w.slide_no))];
   const [slideIndex, setSlideIndex] = useState(1);
   const slide = slides[Math.min(slideIndex, slides.length) - 1];
@@ -59,8 +102,18 @@ export function DashboardPage() {
       title={t('common:pages.dashboard.title')}
       description={t('common:pages.dashboard.description')}
       actions={
-        slides.length > 1 ? (
-          <Group gap="xs">
+        <Group gap="xs" wrap="wrap">
+          {draft || query.isPending || query.isError ? null : (
+            <Button
+              variant="default"
+              leftSection={<IconLayoutGrid size={16} />}
+              onClick={() => setDraft(toDraft(stored))}
+              data-testid="layout-edit"
+            >
+              {t('editor.open')}
+            </Button>
+          )}
+          {slides.length > 1 ? (
             <Pagination
               total={slides.length}
               value={Math.min(slideIndex, slides.length)}
@@ -69,10 +122,21 @@ export function DashboardPage() {
               getControlProps={(control) => ({ 'aria-label': t(`slides.${control}`) })}
               data-testid="dashboard-slides"
             />
-          </Group>
-        ) : null
+          ) : null}
+        </Group>
       }
     >
+      <MerchantSummary />
+      {draft ? (
+        <LayoutEditor
+          draft={draft}
+          onChange={setDraft}
+          onSave={saveDraft}
+          onCancel={() => setDraft(null)}
+          onRestoreDefault={() => setDraft(toDraft(DEFAULT_WIDGET_LAYOUT))}
+          saving={save.isPending}
+        />
+      ) : null}
       {query.isPending ? (
         <div className={classes.grid} data-testid="dashboard-loading">
           {[1, 2, 1].map((cells, i) => (
@@ -87,7 +151,7 @@ export function DashboardPage() {
             </div>
           ))}
         </div>
-      ) : widgets.length === 0 ? (
+      ) : widgets.length === 0 && !draft ? (
         <EmptyState
           icon={<IconLayoutDashboard size={26} stroke={1.5} />}
           title={t(query.isError ? 'loadFailedTitle' : 'emptyTitle')}

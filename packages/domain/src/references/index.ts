@@ -1,0 +1,3 @@
+export * from './countries.ts';
+export * from './references.api.ts';
+export * from './becs.ts';

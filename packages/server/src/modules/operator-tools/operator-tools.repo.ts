@@ -1,0 +1,107 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { merchants, userGroups, userMerchants, users, wallets } from '../../db/schema/index.ts';
+
+// Queries of the operator console tools (issue 18): companies, wallet status, memberships.
+
+export async function liveCompanies(db: DbOrTx) {
+  return db
+    .select({ id: merchants.id, name: merchants.name })
+    .from(merchants)
+    .where(eq(merchants.status, 1))
+    .orderBy(asc(merchants.name));
+}
+
+export async function findCompany(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
+  return row;
+}
+
+const walletColumns = {
+  id: wallets.id,
+  uuid: wallets.uuid,
+  merchantId: wallets.merchantId,
+  merchantName: merchants.name,
+  uiName: wallets.uiName,
+  status: wallets.status,
+  statusReason: wallets.statusReason,
+  statusChangedAt: wallets.statusChangedAt,
+};
+
+export type OperatorWalletRow = Awaited<ReturnType<typeof walletsOfCompany>>[number];
+
+export async function walletsOfCompany(db: DbOrTx, merchantId: string) {
+  return db
+    .select(walletColumns)
+    .from(wallets)
+    .innerJoin(merchants, eq(merchants.id, wallets.merchantId))
+    .where(eq(wallets.merchantId, merchantId))
+    .orderBy(asc(wallets.id));
+}
+
+/** The wallet by uuid, row-locked inside a transaction so two status changes cannot interleave. */
+export async function lockWallet(db: DbOrTx, uuid: string) {
+  const [row] = await db
+    .select(walletColumns)
+    .from(wallets)
+    .innerJoin(merchants, eq(merchants.id, wallets.merchantId))
+    .where(eq(wallets.uuid, uuid))
+    .for('update', { of: wallets });
+  return row;
+}
+
+export async function setWalletStatus(
+  db: DbOrTx,
+  id: number,
+  s: { status: number; reason: string; at: Date },
+) {
+  await db
+    .update(wallets)
+    .set({ status: s.status, statusReason: s.reason, statusChangedAt: s.at })
+    .where(eq(wallets.id, id));
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function isStaff(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ g: userGroups.groupCode })
+    .from(userGroups)
+    .where(and(eq(userGroups.userId, userId), eq(userGroups.status, 1)));
+  return rows.length > 0;
+}
+
+export async function findMembership(db: DbOrTx, userId: string, merchantId: string) {
+  const [row] = await db
+    .select()
+    .from(userMerchants)
+    .where(and(eq(userMerchants.userId, userId), eq(userMerchants.merchantId, merchantId)));
+  return row;
+}
+
+/** Adds the membership, or revives one that was switched off (status 0) with the new role and rights. */
+export async function upsertMembership(
+  db: DbOrTx,
+  row: { userId: string; merchantId: string; isMaster: boolean; rights: string[]; at: Date },
+) {
+  const rows = await db
+    .insert(userMerchants)
+    .values({
+      userId: row.userId,
+      merchantId: row.merchantId,
+      isMaster: row.isMaster,
+      rights: row.rights,
+      status: 1,
+    })
+    .onConflictDoUpdate({
+      target: [userMerchants.userId, userMerchants.merchantId],
+      set: { isMaster: row.isMaster, rights: row.rights, status: 1, updatedAt: row.at },
+      setWhere: sql`${userMerchants.status} <> 1`,
+    })
+    .returning({ userId: userMerchants.userId });
+  // Nothing returned: the membership was already active (a concurrent add won).
+  return rows.length > 0;
+}
