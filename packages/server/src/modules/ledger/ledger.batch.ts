@@ -60,7 +60,14 @@ export async function postBatch(tx: Tx, entries: readonly EntryInput[], now: Dat
         throw new DomainError('INSUFFICIENT_FUNDS');
       }
     }
-    return { id: entryId, kind: e.kind, reference: e.reference ?? null, valueDate, details: e.details ?? {} };
+    return {
+      id: entryId,
+      kind: e.kind,
+      reference: e.reference ?? null,
+      valueDate,
+      details: e.details ?? {},
+      ...(e.bookedAt ? { createdAt: e.bookedAt } : {}),
+    };
   });
 
   await repo.insertEntriesWithIds(tx, entryRows);

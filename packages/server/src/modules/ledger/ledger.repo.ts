@@ -267,6 +267,7 @@ export async function insertEntriesWithIds(
     reference: string | null;
     valueDate: Date;
     details: EntryDetails;
+    createdAt?: Date;
   }[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += 2000) await db.insert(journalEntries).values(rows.slice(i, i + 2000));

@@ -24,6 +24,11 @@ export interface EntryInput {
   reference?: string | null;
   /** Effective date of the movement (statements, daily balances); now when absent. */
   valueDate?: Date;
+  /**
+   * Booking time, for a history posted after the fact (demo history, imports through `postBatch`):
+   * its booking date is the day it happened, not the day it was loaded. Now when absent.
+   */
+  bookedAt?: Date;
   details?: EntryDetails;
   postings: PostingInput[];
 }

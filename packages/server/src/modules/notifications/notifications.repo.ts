@@ -29,6 +29,23 @@ const idList = (ids: string[]) =>
     sql`, `,
   );
 
+/**
+ * Spec §6 notification scopes (account service or merchant service): of `merchantIds`, the companies
+ * of the same service type as `currentMerchantId` (issue 14).
+ */
+export async function inServiceScope(
+  db: DbOrTx,
+  merchantIds: string[],
+  currentMerchantId: string,
+): Promise<string[]> {
+  if (merchantIds.length === 0) return [];
+  const r = await db.execute(sql`
+    SELECT m.id::text AS id FROM merchants m
+    WHERE m.id IN (${idList(merchantIds)})
+      AND m.service_code = (SELECT c.service_code FROM merchants c WHERE c.id = ${currentMerchantId}::uuid)`);
+  return rowsOf(r).map((row) => String(row.id));
+}
+
 /** Pay-ins booked (charged) after `since`, per company and currency. */
 export async function newInbound(db: DbOrTx, merchantIds: string[], since: Date): Promise<NewSums[]> {
   if (merchantIds.length === 0) return [];

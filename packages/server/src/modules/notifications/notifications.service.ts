@@ -1,7 +1,6 @@
 import { fromMinor, isCurrencyCode, type NotificationUnseen } from '@portal/domain';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, service } from '../../deps.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
-import { memberMerchantIds } from '../payments/payments.repo.ts';
 import * as repo from './notifications.repo.ts';
 
 /** Without a mark the browser gets the last day's movements (first poll after a reset). */
@@ -41,8 +40,12 @@ export function createNotificationsService(deps: AppDeps) {
       marks: { inbound: string | null; outbound: string | null },
     ) {
       const now = clock.now();
-      // Every company the user belongs to (the spec's list carries merchant_id per line).
-      const merchantIds = await memberMerchantIds(db, principal.userId);
+      // Every company the user belongs to (the spec's list carries merchant_id per line), within the
+      // notification scope of the current company's service type (spec §6: account or merchant service).
+      const members = await service(deps, 'paymentsRead').memberMerchantIds(principal.userId);
+      const merchantIds = principal.merchantId
+        ? await repo.inServiceScope(db, members, principal.merchantId)
+        : members;
       const inSince = marks.inbound ? new Date(marks.inbound) : new Date(now.getTime() - FIRST_WINDOW_MS);
       const outSince = marks.outbound ? new Date(marks.outbound) : new Date(now.getTime() - FIRST_WINDOW_MS);
       const [inbound, outbound] = await Promise.all([

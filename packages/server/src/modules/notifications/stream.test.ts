@@ -3,6 +3,7 @@ import { service } from '../../deps.ts';
 import { makeCompany, makeUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeWallet } from '../payments/payments.fixtures.ts';
+import { eventHub } from './event-hub.ts';
 
 let t: TestApp;
 let base: string;
@@ -83,5 +84,54 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
     const text = await reading;
     expect(text).toContain(own);
     expect(text).not.toContain(theirs);
+  });
+
+  it('carries one company’s rows to all its streams, resumes after Last-Event-ID, and passes other areas’ kinds', async () => {
+    const company = await makeCompany(t);
+    const wallet = await makeWallet(t, company.id, 'EUR');
+    const user = await makeUser(t, { merchantId: company.id });
+    const processing = service(t.deps, 'processing');
+    const payIn = (amount: string) =>
+      processing.payIn({
+        merchantId: company.id,
+        walletRef: wallet.uuid,
+        currency: 'EUR',
+        amount,
+        payerName: 'P',
+        payerIban: null,
+        method: 'SEPA',
+      });
+    const first = await payIn('1.00');
+    const open = (headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/notifications/stream`, {
+        headers: { authorization: `Bearer ${user.token}`, ...headers },
+      });
+    // Resumes from the beginning: the earlier pay-in is replayed to this stream only.
+    const resumed = await open({ 'last-event-id': '1' });
+    const live = await open();
+    let second = '';
+    const both = (s: string) => second !== '' && s.includes(second) && s.includes('event: messages');
+    const readResumed = readUntil(resumed, both);
+    const readLive = readUntil(live, both);
+    second = await payIn('2.00');
+    // A counter of another area, published as another server process would (NOTIFY on commit).
+    await eventHub(t.deps).publish(company.id, 'messages');
+    const [a, b] = await Promise.all([readResumed, readLive]);
+    expect(a).toContain(first);
+    expect(a).toContain(second);
+    expect(b).not.toContain(first);
+    expect(b).toContain(second);
+  });
+
+  it('a revoked session ends its stream at once', async () => {
+    const company = await makeCompany(t);
+    const user = await makeUser(t, { merchantId: company.id });
+    const res = await fetch(`${base}/api/notifications/stream`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    const reading = readUntil(res, (s) => s.includes('event: end'));
+    const [{ sid }] = [JSON.parse(Buffer.from(user.token.split('.')[1] ?? '', 'base64url').toString())];
+    await service(t.deps, 'sessions').revoke(t.deps.db, sid, 'logout');
+    expect(await reading).toContain('"reason":"session"');
   });
 });

@@ -20,6 +20,8 @@ export const routeNames = {
   /** Not in the spec's route table: security actions history, user settings and user management (menu entries). */
   securityHistory: '/security-history',
   userSettings: '/settings/user',
+  /** Not in the spec's route table: Company settings (menu entry; issue 9). */
+  companySettings: '/settings/company',
   users: '/users',
   /** Not in the spec's route table: details of one account (wallet) of mi_accounts, bookmarkable. */
   mi_account: '/acclst/:uuid',
@@ -27,9 +29,41 @@ export const routeNames = {
   mi_daily_balances: '/acclst/daily-balances',
   /** Not in the spec's route table: the operator console of the admin groups (boarding records). */
   operator: '/operator',
+  /** Not in the spec's route table: staff moderation of the crypto-sector directory. */
+  operatorDirectory: '/operator/directory',
+  /** Not in the spec's route table: staff define client surveys and read the answers. */
+  operatorSurveys: '/operator/surveys',
+  /** Not in the spec's route table: staff tools (maintenance, wallet status, memberships, invitation codes). */
+  operatorTools: '/operator/tools',
   operatorRecord: '/operator/:uuid',
+  /** Not in the spec's route table: virtual accounts of a wallet, their requests and forms (spec §2 Virtual Accounts). */
+  mi_virtual_accounts: '/acclst/:uuid/virtual-accounts',
+  mi_va_requests: '/acclst/:uuid/virtual-accounts/requests',
+  mi_va_request: '/acclst/:uuid/virtual-accounts/requests/:requestUuid',
+  mi_va_new: '/acclst/:uuid/virtual-accounts/new/:type',
+  /** Not in the spec's route table: VA groups and request review in the operator console. */
+  operatorVirtualAccounts: '/operator/virtual-accounts',
   /** Not in the spec's route table: provider staff act as a client user (spec §6 users/getHash). */
   impersonation: '/impersonate',
+  /** Not in the spec's route table: FX history and the exchange dialogs (menu FX, Currency Exchange …). */
+  fx: '/fx',
+  onchain: '/onchain',
+  /** Not in the spec's route table: Messages and Notifications menu entries (spec §2), issue 11. */
+  messages: '/messages/:folder',
+  messageThread: '/messages/thread/:id',
+  notifications: '/notifications',
+  operatorCases: '/operator/cases',
+  operatorCase: '/operator/cases/:id',
+  operatorNotices: '/operator/notices',
+  /** Not in the spec's route table: MerchantService pay-in terminal (spec §2 menu) and its public hosted page (issue 14). */
+  payinTerminal: '/payin-terminal',
+  hostedPayment: '/pay/:token',
+  /** MerchantService pay-out terminal (bulk pay-outs, issue 14); its screen is the bulk pay-outs area's. */
+  bulkPayouts: '/payout-terminal',
+  /** Not in the spec's route table: List of Contacts, provider contacts, Features and Alerts (issue 18). */
+  companyContacts: '/company/contacts',
+  providerContacts: '/company/provider-contacts',
+  featuresAlerts: '/company/features-alerts',
 } as const;
 
 /** Boarding mode (spec §2). `main` children are relative to `/:uuid/:role`. */

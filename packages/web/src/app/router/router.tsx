@@ -1,43 +1,161 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { AccountsPage } from '../../features/accounts/pages/accounts-page.tsx';
-import { AccountDetailsPage } from '../../features/accounts/pages/account-details-page.tsx';
-import { DailyBalancesPage } from '../../features/accounts/pages/daily-balances-page.tsx';
-import { EmailConfirmationPage } from '../../features/auth/pages/email-confirmation-page.tsx';
-import { LoginPage } from '../../features/auth/pages/login-page.tsx';
-import { RenewPasswordPage } from '../../features/auth/pages/renew-password-page.tsx';
-import { SelfRegistrationPage } from '../../features/auth/pages/self-registration-page.tsx';
-import {
-  AppFilesPage,
-  AppFormsPage,
-  BoardingLoginPage,
-  BoardingOverviewPage,
-  ContractsPage,
-  MeetingsPage,
-  OffersPage,
-  VerificationPage,
-} from '../../features/boarding/pages/boarding-pages.tsx';
-import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';
-import { DirectoryPage } from '../../features/directory/pages/directory-page.tsx';
-import { ErrorPage } from '../../features/errors/pages/error-page.tsx';
 import { requireSectionScope } from '../../features/boarding/route-guards.ts';
-import { OperatorListPage } from '../../features/operator/pages/operator-list-page.tsx';
-import { OperatorRecordPage } from '../../features/operator/pages/operator-record-page.tsx';
-import { PaymentsPage } from '../../features/payments/pages/payments-page.tsx';
-import { SecurityPage } from '../../features/security/pages/security-page.tsx';
-import { IdentityGate } from '../../features/security/components/identity-gate.tsx';
-import { SecurityHistoryPage } from '../../features/security/pages/security-history-page.tsx';
-import { UserSettingsPage } from '../../features/settings/pages/user-settings-page.tsx';
-import { ImpersonationPage } from '../../features/users/pages/impersonation-page.tsx';
-import { UsersPage } from '../../features/users/pages/users-page.tsx';
-import '../../features/users/register-rights.ts';
-import { BoardingLayout } from '../layout/boarding-layout.tsx';
+import { registerRightsLoader } from '../../shared/session/index.ts';
 import { PlainLayout } from '../layout/plain-layout.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 import { RouteErrorPage } from '../layout/route-error-page.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { badLinkUrl, requireBoardingUser, requireUser, unknownBoardingPath, unknownPath } from './loaders.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { boardingRouteNames as boarding, routeNames as normal } from './route-names.ts';
+
+// The rights of a logged-in user (GET /frusrs/rights): the users area's client loads with the first call,
+// so the login route does not carry it.
+registerRightsLoader(() => import('../../features/users/api.ts').then((m) => m.loadMyRights()));
+
+// Pages load on demand (one chunk per page module); see lazy-page.tsx. Layouts that only a logged-in
+// user reaches load the same way (lazyPage renders any named component export).
+const IdentityGate = lazyPage(
+  () => import('../../features/security/components/identity-gate.tsx'),
+  'IdentityGate',
+);
+const BoardingLayout = lazyPage(() => import('../layout/boarding-layout.tsx'), 'BoardingLayout');
+const AccountsPage = lazyPage(
+  () => import('../../features/accounts/pages/accounts-page.tsx'),
+  'AccountsPage',
+);
+const AccountDetailsPage = lazyPage(
+  () => import('../../features/accounts/pages/account-details-page.tsx'),
+  'AccountDetailsPage',
+);
+const DailyBalancesPage = lazyPage(
+  () => import('../../features/accounts/pages/daily-balances-page.tsx'),
+  'DailyBalancesPage',
+);
+const EmailConfirmationPage = lazyPage(
+  () => import('../../features/auth/pages/email-confirmation-page.tsx'),
+  'EmailConfirmationPage',
+);
+const LoginPage = lazyPage(() => import('../../features/auth/pages/login-page.tsx'), 'LoginPage');
+const RenewPasswordPage = lazyPage(
+  () => import('../../features/auth/pages/renew-password-page.tsx'),
+  'RenewPasswordPage',
+);
+const SelfRegistrationPage = lazyPage(
+  () => import('../../features/auth/pages/self-registration-page.tsx'),
+  'SelfRegistrationPage',
+);
+const boardingPages = () => import('../../features/boarding/pages/boarding-pages.tsx');
+const AppFilesPage = lazyPage(boardingPages, 'AppFilesPage');
+const AppFormsPage = lazyPage(boardingPages, 'AppFormsPage');
+const BoardingLoginPage = lazyPage(boardingPages, 'BoardingLoginPage');
+const BoardingOverviewPage = lazyPage(boardingPages, 'BoardingOverviewPage');
+const ContractsPage = lazyPage(boardingPages, 'ContractsPage');
+const MeetingsPage = lazyPage(boardingPages, 'MeetingsPage');
+const OffersPage = lazyPage(boardingPages, 'OffersPage');
+const VerificationPage = lazyPage(boardingPages, 'VerificationPage');
+const DashboardPage = lazyPage(
+  () => import('../../features/dashboard/pages/dashboard-page.tsx'),
+  'DashboardPage',
+);
+const OperatorSurveysPage = lazyPage(
+  () => import('../../features/survey/pages/operator-surveys-page.tsx'),
+  'OperatorSurveysPage',
+);
+const OperatorToolsPage = lazyPage(
+  () => import('../../features/operator/tools/operator-tools-page.tsx'),
+  'OperatorToolsPage',
+);
+const OperatorDirectoryPage = lazyPage(
+  () => import('../../features/directory/pages/operator-directory-page.tsx'),
+  'OperatorDirectoryPage',
+);
+const DirectoryPage = lazyPage(
+  () => import('../../features/directory/pages/directory-page.tsx'),
+  'DirectoryPage',
+);
+const ErrorPage = lazyPage(() => import('../../features/errors/pages/error-page.tsx'), 'ErrorPage');
+const OperatorListPage = lazyPage(
+  () => import('../../features/operator/pages/operator-list-page.tsx'),
+  'OperatorListPage',
+);
+const OperatorRecordPage = lazyPage(
+  () => import('../../features/operator/pages/operator-record-page.tsx'),
+  'OperatorRecordPage',
+);
+const vaPages = () => import('../../features/virtual-accounts/pages/index.ts');
+const VaListPage = lazyPage(vaPages, 'VaListPage');
+const VaRequestsPage = lazyPage(vaPages, 'VaRequestsPage');
+const VaRequestPage = lazyPage(vaPages, 'VaRequestPage');
+const VaNewRequestPage = lazyPage(vaPages, 'VaNewRequestPage');
+const OperatorVaPage = lazyPage(vaPages, 'OperatorVaPage');
+const PaymentsPage = lazyPage(
+  () => import('../../features/payments/pages/payments-page.tsx'),
+  'PaymentsPage',
+);
+const SecurityPage = lazyPage(
+  () => import('../../features/security/pages/security-page.tsx'),
+  'SecurityPage',
+);
+const SecurityHistoryPage = lazyPage(
+  () => import('../../features/security/pages/security-history-page.tsx'),
+  'SecurityHistoryPage',
+);
+const CompanySettingsPage = lazyPage(
+  () => import('../../features/settings/pages/company-settings-page.tsx'),
+  'CompanySettingsPage',
+);
+const UserSettingsPage = lazyPage(
+  () => import('../../features/settings/pages/user-settings-page.tsx'),
+  'UserSettingsPage',
+);
+const ImpersonationPage = lazyPage(
+  () => import('../../features/users/pages/impersonation-page.tsx'),
+  'ImpersonationPage',
+);
+const MessagesPage = lazyPage(
+  () => import('../../features/messages/pages/messages-page.tsx'),
+  'MessagesPage',
+);
+const ThreadPage = lazyPage(() => import('../../features/messages/pages/thread-page.tsx'), 'ThreadPage');
+const OperatorCasesPage = lazyPage(
+  () => import('../../features/messages/pages/operator-cases-page.tsx'),
+  'OperatorCasesPage',
+);
+const OperatorCasePage = lazyPage(
+  () => import('../../features/messages/pages/operator-case-page.tsx'),
+  'OperatorCasePage',
+);
+const NotificationsPage = lazyPage(
+  () => import('../../features/notices/pages/notifications-page.tsx'),
+  'NotificationsPage',
+);
+const OperatorNoticesPage = lazyPage(
+  () => import('../../features/notices/pages/operator-notices-page.tsx'),
+  'OperatorNoticesPage',
+);
+const UsersPage = lazyPage(() => import('../../features/users/pages/users-page.tsx'), 'UsersPage');
+const FxPage = lazyPage(() => import('../../features/fx/pages/fx-page.tsx'), 'FxPage');
+const PayinTerminalPage = lazyPage(
+  () => import('../../features/payment-requests/pages/payin-terminal-page.tsx'),
+  'PayinTerminalPage',
+);
+const BulkPayoutsPage = lazyPage(
+  () => import('../../features/bulk-payouts/pages/bulk-payouts-page.tsx'),
+  'BulkPayoutsPage',
+);
+const HostedPaymentPage = lazyPage(
+  () => import('../../features/payment-requests/pages/hosted-payment-page.tsx'),
+  'HostedPaymentPage',
+);
+const HostedLayout = lazyPage(() => import('../layout/hosted-layout.tsx'), 'HostedLayout');
+const OnchainPage = lazyPage(() => import('../../features/onchain/pages/onchain-page.tsx'), 'OnchainPage');
+
+const companyInfoPages = () => import('../../features/company-info/index.ts');
+const CompanyContactsPage = lazyPage(companyInfoPages, 'CompanyContactsPage');
+const ProviderContactsPage = lazyPage(companyInfoPages, 'ProviderContactsPage');
+const FeaturesAlertsPage = lazyPage(companyInfoPages, 'FeaturesAlertsPage');
 
 const h = (handle: RouteHandle): RouteHandle => handle;
 const rel = (path: string): string => path.replace(/^\/:uuid\/:role\//, '');
@@ -109,6 +227,11 @@ export const routes: RouteObject[] = [
                 handle: h({ name: 'userSettings', mode: 'normal' }),
               },
               {
+                path: normal.companySettings,
+                element: <CompanySettingsPage />,
+                handle: h({ name: 'companySettings', mode: 'normal' }),
+              },
+              {
                 path: normal.users,
                 element: <UsersPage />,
                 handle: h({ name: 'users', mode: 'normal' }),
@@ -119,14 +242,119 @@ export const routes: RouteObject[] = [
                 handle: h({ name: 'impersonation', mode: 'normal' }),
               },
               {
+                path: normal.fx,
+                element: <FxPage />,
+                handle: h({ name: 'fx', mode: 'normal' }),
+              },
+              {
+                path: normal.payinTerminal,
+                element: <PayinTerminalPage />,
+                handle: h({ name: 'payinTerminal', mode: 'normal' }),
+              },
+              {
+                path: normal.bulkPayouts,
+                element: <BulkPayoutsPage />,
+                handle: h({ name: 'bulkPayouts', mode: 'normal' }),
+              },
+              {
+                path: normal.onchain,
+                element: <OnchainPage />,
+                handle: h({ name: 'onchain', mode: 'normal' }),
+              },
+              {
                 path: normal.operator,
                 element: <OperatorListPage />,
                 handle: h({ name: 'operator', mode: 'normal' }),
               },
               {
+                path: normal.mi_virtual_accounts,
+                element: <VaListPage />,
+                handle: h({ name: 'mi_virtual_accounts', mode: 'normal' }),
+              },
+              {
+                path: normal.mi_va_requests,
+                element: <VaRequestsPage />,
+                handle: h({ name: 'mi_va_requests', mode: 'normal' }),
+              },
+              {
+                path: normal.mi_va_request,
+                element: <VaRequestPage />,
+                handle: h({ name: 'mi_va_request', mode: 'normal' }),
+              },
+              {
+                path: normal.mi_va_new,
+                element: <VaNewRequestPage />,
+                handle: h({ name: 'mi_va_new', mode: 'normal' }),
+              },
+              {
+                path: normal.operatorVirtualAccounts,
+                element: <OperatorVaPage />,
+                handle: h({ name: 'operatorVirtualAccounts', mode: 'normal' }),
+              },
+              {
+                path: normal.operatorSurveys,
+                element: <OperatorSurveysPage />,
+                handle: h({ name: 'operatorSurveys', mode: 'normal' }),
+              },
+              {
+                path: normal.operatorTools,
+                element: <OperatorToolsPage />,
+                handle: h({ name: 'operatorTools', mode: 'normal' }),
+              },
+              {
+                path: normal.operatorDirectory,
+                element: <OperatorDirectoryPage />,
+                handle: h({ name: 'operatorDirectory', mode: 'normal' }),
+              },
+              {
                 path: normal.operatorRecord,
                 element: <OperatorRecordPage />,
                 handle: h({ name: 'operatorRecord', mode: 'normal' }),
+              },
+              {
+                path: normal.messageThread,
+                element: <ThreadPage />,
+                handle: h({ name: 'messageThread', mode: 'normal' }),
+              },
+              {
+                path: normal.messages,
+                element: <MessagesPage />,
+                handle: h({ name: 'messages', mode: 'normal' }),
+              },
+              {
+                path: normal.notifications,
+                element: <NotificationsPage />,
+                handle: h({ name: 'notifications', mode: 'normal' }),
+              },
+              {
+                path: normal.companyContacts,
+                element: <CompanyContactsPage />,
+                handle: h({ name: 'companyContacts', mode: 'normal' }),
+              },
+              {
+                path: normal.providerContacts,
+                element: <ProviderContactsPage />,
+                handle: h({ name: 'providerContacts', mode: 'normal' }),
+              },
+              {
+                path: normal.featuresAlerts,
+                element: <FeaturesAlertsPage />,
+                handle: h({ name: 'featuresAlerts', mode: 'normal' }),
+              },
+              {
+                path: normal.operatorCases,
+                element: <OperatorCasesPage />,
+                handle: h({ name: 'operatorCases', mode: 'normal' }),
+              },
+              {
+                path: normal.operatorCase,
+                element: <OperatorCasePage />,
+                handle: h({ name: 'operatorCase', mode: 'normal' }),
+              },
+              {
+                path: normal.operatorNotices,
+                element: <OperatorNoticesPage />,
+                handle: h({ name: 'operatorNotices', mode: 'normal' }),
               },
             ],
           },
@@ -180,6 +408,17 @@ export const routes: RouteObject[] = [
         ],
       },
       // /brd/{uuid} alone (and /brd) is an invalid link: straight to the boarding error page.
+      {
+        // The customer's hosted payment page: its own minimal layout, no login (issue 14).
+        element: <HostedLayout />,
+        children: [
+          {
+            path: normal.hostedPayment,
+            element: <HostedPaymentPage />,
+            handle: h({ name: 'hostedPayment', mode: 'normal', isPublic: true }),
+          },
+        ],
+      },
       { path: '/brd/:uuid?', loader: ({ params }) => redirect(badLinkUrl(params.uuid)) },
       {
         path: boarding.main,
