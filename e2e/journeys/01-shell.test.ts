@@ -1,6 +1,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
+import { expectQuiet } from '../support/request-budget.ts';
 
 after(closeBrowser);
 
@@ -19,6 +20,7 @@ describe('browser shell', () => {
     assert.match(filter, /blur/);
     assert.equal(await page.getByTestId('platform-name').textContent(), 'Clearline Payments Ltd');
     await shot(page, 'shell-login-dark-en-gb');
+    await expectQuiet(page, 'login page');
     // The page runs under the server's CSP without violations (no inline scripts).
     assert.deepEqual(
       consoleErrors.filter((e) => /Content Security Policy/i.test(e)),

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { api, apiLogin } from '../support/api.ts';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
+import { expectQuiet } from '../support/request-budget.ts';
 
 let adminToken = '';
 
@@ -34,6 +35,7 @@ describe('maintenance', () => {
       await banner.getByText(title).waitFor();
       await banner.getByText('Core banking upgrade; payments pause for 30 minutes.').waitFor();
       await shot(page, `maintenance-planned-${theme}-${language}`);
+      if (language === 'en-gb') await expectQuiet(page, 'login page with the maintenance banner');
       if (language === 'en-gb') {
         // Logged out: Later only, no Logout.
         assert.equal(await banner.getByRole('button', { name: 'Logout' }).count(), 0);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { api, apiLogin } from '../support/api.ts';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
 import { freshTotp } from '../support/login.ts';
+import { expectQuiet } from '../support/request-budget.ts';
 
 after(async () => {
   // Journeys share one server: give the Master User back the language and theme it had.
@@ -95,10 +96,15 @@ describe('identity: from the first login to an invited user with limited rights'
     await loginPage.credentials(page, master.login, master.password);
     await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     await shot(page, 'identity-02-code');
+    // The dashboard's first new-transactions check (3 s after login) refreshes its figures once.
+    const firstPoll = page.waitForResponse((r) => r.url().includes('/api/notifications/new_transactions'));
     await loginPage.code(page, await totp(master.secret));
     await page.waitForURL((u) => u.pathname === '/');
     await menuItem(page, 'users').waitFor();
     await shot(page, 'identity-03-dashboard');
+    await page.getByTestId('available-row').first().waitFor();
+    await firstPoll;
+    await expectQuiet(page, 'dashboard after login');
 
     // Settings: Russian and light theme, saved to the profile and applied at once.
     await menuItem(page, 'userSettings').click();
@@ -114,6 +120,7 @@ describe('identity: from the first login to an invited user with limited rights'
     await menuItem(page, 'users').click();
     await page.getByTestId('users-table').waitFor();
     await shot(page, 'identity-05-users-ru-light');
+    await expectQuiet(page, 'users');
     await page.getByTestId('invite-open').click();
     await page.getByTestId('invite-first-name').fill(invitee.first);
     await page.getByTestId('invite-last-name').fill(invitee.last);
@@ -175,6 +182,7 @@ describe('identity: from the first login to an invited user with limited rights'
     await menuItem(page, 'securityHistory').click();
     await page.getByTestId('security-history').waitFor();
     await shot(page, 'identity-12-security-history');
+    await expectQuiet(page, 'security history');
     await context.close();
   });
 });

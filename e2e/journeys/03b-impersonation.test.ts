@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { api } from '../support/api.ts';
 import { closeBrowser, newPage, shot } from '../support/browser.ts';
 import { demoLoginByRole, loginAs } from '../support/login.ts';
+import { expectQuiet } from '../support/request-budget.ts';
 
 const tokensToEnd: string[] = [];
 
@@ -54,6 +55,7 @@ describe('impersonation: provider staff act as a client user and come back', () 
     assert.equal(await menuItem(page, 'impersonation').count(), 0, 'the user has no staff menu');
     assert.equal(await menuItem(page, 'users').count(), 0, 'a Standard User does not manage users');
     await shot(page, 'impersonation-03-banner');
+    await expectQuiet(page, 'portal while acting as a user');
 
     // The user's security history records the impersonation, marked as done by staff.
     await menuItem(page, 'securityHistory').click();

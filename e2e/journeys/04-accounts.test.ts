@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { closeBrowser, newPage, shot } from '../support/browser.ts';
 import { demoLoginByRole, loginAs } from '../support/login.ts';
+import { expectQuiet } from '../support/request-budget.ts';
 
 after(closeBrowser);
 
@@ -31,6 +32,7 @@ describe('accounts, statements and dashboard', () => {
     await page.getByTestId('wallet-expand').first().click();
     await page.getByTestId('wallet-expanded').waitFor();
     await shot(page, 'accounts-list-dark');
+    await expectQuiet(page, 'accounts list');
   });
 
   it('filters by a full IBAN typed with spaces and lands on page 1 of the URL state', async () => {
@@ -59,6 +61,7 @@ describe('accounts, statements and dashboard', () => {
     assert.match(new URL(page.url()).pathname, /^\/acclst\/[0-9a-f-]{36}$/);
     assert.ok((await page.locator('[data-testid^="balance-opening-"]').count()) > 0, 'opening balance shown');
     await shot(page, 'account-details');
+    await expectQuiet(page, 'account details');
   });
 
   it('downloads a CSV statement with progress and checks its rows', async () => {
@@ -94,6 +97,7 @@ describe('accounts, statements and dashboard', () => {
     await page.goto(new URL('/acclst/daily-balances', page.url()).toString());
     await page.getByTestId('daily-table').waitFor();
     await shot(page, 'daily-balances');
+    await expectQuiet(page, 'closing daily balances');
   });
 
   it('shows the dashboard with the payment status chart', async () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { parseAmountInput, toMinor } from '@portal/domain';
+import { approveInDialog } from '../support/approval.ts';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
 import { type DemoLogin, demoLoginByRole, freshTotp, loginAs } from '../support/login.ts';
 
@@ -102,7 +103,16 @@ describe('payments: create, confirm with TOTP, approve, settle', () => {
 
     it('confirms with password and a 6-digit TOTP code; the payment is created', async () => {
       await page.getByTestId('continue-payment').click();
+      // The server's check comes back into the summary first: amount, fee, total debit, balance after.
+      const summary = page.getByTestId('payout-summary');
+      await page.getByTestId('review-confirm').waitFor();
+      assert.match((await summary.getByTestId('summary-total').textContent()) ?? '', /1,234\.56/);
+      assert.match((await summary.getByTestId('summary-after').textContent()) ?? '', /€/);
+      await shot(page, 'payments-new-review-dark');
+      await page.getByTestId('review-confirm').click();
       const modal = page.getByTestId('confirm-payout');
+      // The full IBAN on one line, grouped by 4.
+      assert.equal(await modal.getByTestId('confirm-iban').textContent(), 'DE89 3704 0044 0532 0130 00');
       await modal.getByText(PAYEE).waitFor();
       await page.waitForTimeout(400); // modal transition
       await shot(page, 'payments-confirm-dark');
@@ -182,7 +192,16 @@ describe('payments: create, confirm with TOTP, approve, settle', () => {
       await paymentsPage.openList(page, { q: PAYEE, period: 'today', payment: paymentId });
       const drawer = page.getByTestId('payment-drawer');
       await drawer.getByRole('button', { name: 'Approve' }).click();
-      await page.getByTestId('confirm-approve').click();
+      // Approval is strong customer authentication: the dialog shows the payee and the amount.
+      const dialog = page.getByTestId('approve-dialog');
+      await dialog.getByText(PAYEE).waitFor();
+      await dialog
+        .getByTestId('approve-totals')
+        .getByText(/1,234\.56/)
+        .waitFor();
+      await page.waitForTimeout(400); // modal transition
+      await shot(page, 'payments-approve-dialog-light');
+      await approveInDialog(page, master);
       await page.getByText('Payment approved').waitFor();
       await drawer.locator('[data-status="pending"], [data-status="settled"]').first().waitFor();
       await shot(page, 'payments-approved-light');

@@ -3,16 +3,22 @@ import { after, describe, it } from 'node:test';
 import { api } from '../support/api.ts';
 import { closeBrowser, newPage, shot } from '../support/browser.ts';
 import { loginAs } from '../support/login.ts';
+import { expectQuiet } from '../support/request-budget.ts';
 
 after(closeBrowser);
 
 describe('logout', () => {
   it('ends the session on the server: the old token opens nothing afterwards', async () => {
     const { page, context } = await newPage();
+    // The dashboard's first new-transactions check (3 s after login) refreshes its figures once.
+    const firstPoll = page.waitForResponse((r) => r.url().includes('/api/notifications/new_transactions'));
     await loginAs(page, 'master@northwind.example');
     const token = await page.evaluate(() => sessionStorage.getItem('id_token'));
     assert.ok(token);
     assert.equal((await api('GET', '/frusrs/rights', { token })).status, 200);
+    await page.getByTestId('available-row').first().waitFor();
+    await firstPoll;
+    await expectQuiet(page, 'dashboard');
 
     await page.getByTestId('user-menu').click();
     await shot(page, 'logout-user-menu-dark');

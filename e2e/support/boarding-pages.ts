@@ -52,6 +52,9 @@ export async function mailedCode(to: string, afterId: number, timeoutMs = 20_000
 }
 
 /** Types a 6-digit code into a Mantine PinInput. */
+/** An ISO date as a user types it in the boarding date fields (day first: dd/mm/yyyy in en-gb). */
+export const typedDate = (iso: string, separator = '/'): string => iso.split('-').reverse().join(separator);
+
 export async function typeCode(page: Page, testId: string, code: string): Promise<void> {
   await page.getByTestId(testId).locator('input').first().click();
   await page.keyboard.type(code);
@@ -210,11 +213,37 @@ export function sequentialSteps() {
  * Fills the company questionnaire and adds the related persons through the API with the
  * applicant's own boarding session (the journeys check them on screen, not type them in).
  */
+/** Activity answers that make the crypto and PFP questionnaires required, with both filled in. */
+export const QUESTIONNAIRES = {
+  activity: { crypto_services: true, payment_facilitator: true },
+  crypto: {
+    services: ['exchange', 'transfer'],
+    assets: ['BTC', 'ETH', 'USDT'],
+    networks: ['bitcoin', 'ethereum', 'tron'],
+    custody: 'third_party',
+    custodian_name: 'Ledger Vault Custody SAS',
+    travel_rule: { compliant: true, provider: 'Notabene' },
+    licence: { licensed: true, regulator: 'Bank of Lithuania', number: 'VASP-2023-118', country: 'LT' },
+    monthly_volume_eur: '1250000',
+  },
+  pfp: {
+    sub_merchant_count: 140,
+    mccs: ['5411', '5812', '5999'],
+    countries: ['GB', 'IE', 'LT'],
+    monthly_volume_eur: '900000',
+    average_ticket_eur: '42.50',
+    chargeback_ratio: '0.45',
+    refund_ratio: '1.2',
+    sub_merchant_kyc: true,
+  },
+};
+
 export async function fillFormsByApi(
   token: string,
   companyName: string,
   website: string,
   persons: readonly Record<string, unknown>[],
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
   const saved = await api('PUT', '/boarding/forms', {
     token,
@@ -236,6 +265,8 @@ export async function fillFormsByApi(
           max_amount_eur: '50000',
         },
         pci_dss: { compliant: false },
+        activity: { crypto_services: false, payment_facilitator: false },
+        ...extra,
       },
     },
   });

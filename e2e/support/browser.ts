@@ -38,12 +38,18 @@ export interface NewPageOptions {
   language?: string;
   /** Host for the platform label (uk.localhost …); defaults to localhost. */
   host?: string;
+  /** Window size; a phone is { width: 390, height: 844 }. Defaults to 1366 x 860. */
+  viewport?: { width: number; height: number };
 }
 
 /** A fresh context (own storage) with language/theme preset in local storage when asked. */
 export async function newPage(opts: NewPageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const b = await launch();
-  const context = await b.newContext({ viewport: { width: 1366, height: 860 }, locale: 'en-GB' });
+  const context = await b.newContext({
+    viewport: opts.viewport ?? { width: 1366, height: 860 },
+    locale: 'en-GB',
+    ...(opts.viewport && opts.viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}),
+  });
   if (opts.theme || opts.language) {
     await context.addInitScript(
       ({ theme, language }) => {

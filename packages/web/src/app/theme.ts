@@ -1,4 +1,9 @@
-import { createTheme, type MantineColorsTuple, localStorageColorSchemeManager } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  localStorageColorSchemeManager,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** Theme choice is kept in local storage under `ui_theme` (spec §9); dark is the default. */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'ui_theme' });
@@ -38,5 +43,18 @@ export const theme = createTheme({
     },
     TextInput: { defaultProps: { size: 'sm' } },
     PasswordInput: { defaultProps: { size: 'sm' } },
+  },
+});
+
+/**
+ * Dark theme text contrast (WCAG AA 4.5:1 on the dark body #242424, as Lighthouse checks it): Mantine's
+ * dimmed grey (#828282, 4.0:1) and links in brand-4 (#4288f3, 4.5:1 rounded down) are one step lighter.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: {
+    '--mantine-color-dimmed': '#9b9b9b',
+    '--mantine-color-anchor': 'var(--mantine-color-brand-3)',
   },
 });

@@ -1,19 +1,46 @@
-import { Burger, Group, Text } from '@mantine/core';
-import { IconBuildingBank } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Burger,
+  Group,
+  Menu,
+  ScrollArea,
+  Text,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { IconBuildingBank, IconCheck, IconLanguage, IconMoon, IconSun } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NewTransactionsIndicator } from '../../features/payments/components/new-transactions-indicator.tsx';
-import { CompanySwitcher } from '../../features/users/components/company-switcher.tsx';
 import { hostPlatform, usePlatform } from '../../shared/api/index.ts';
-import { useRights } from '../../shared/session/index.ts';
+import { findLanguage, LANGUAGES, setLanguage } from '../../shared/i18n/index.ts';
+import { useRights, useSession } from '../../shared/session/index.ts';
+import { usePhone } from '../../shared/ui/index.ts';
+import { lazyPart } from '../router/lazy-page.tsx';
 import { href } from '../router/route-names.ts';
 
 /** Spec §6 action behind the new pay-ins/pay-outs bell. */
 const NEW_TRANSACTIONS_RIGHT = 'notifications/getNewTransactionsNotification';
+/** Members of a client company: the notification centre adds their messages and notices. */
+const MESSAGES_RIGHT = 'messages/unreadQuantity';
 import classes from './layout.module.css';
 import { LanguageSelect } from './language-select.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// Parts only a logged-in user sees load with their own chunks, not on the login route.
+const NotificationCentre = lazyPart(
+  () => import('../../features/notices/components/notification-centre.tsx'),
+  'NotificationCentre',
+);
+const NewTransactionsIndicator = lazyPart(
+  () => import('../../features/payments/components/new-transactions-indicator.tsx'),
+  'NewTransactionsIndicator',
+);
+const UserMenu = lazyPart(() => import('./user-menu.tsx'), 'UserMenu');
+const CompanySwitcher = lazyPart(
+  () => import('../../features/users/components/company-switcher.tsx'),
+  'CompanySwitcher',
+);
 
 export interface AppHeaderProps {
   burger?: { opened: boolean; toggle: () => void };
@@ -27,6 +54,9 @@ export function AppHeader({ burger, homeHref = href('main'), withCompanySwitcher
   const { t } = useTranslation();
   const platform = usePlatform().data?.platform ?? hostPlatform();
   const rights = useRights();
+  const session = useSession();
+  // Mobile layout rule: on a phone, language and theme share one button so the brand keeps its room.
+  const isPhone = usePhone();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -39,22 +69,99 @@ export function AppHeader({ burger, homeHref = href('main'), withCompanySwitcher
             aria-label={t('common:navigation.toggle')}
           />
         ) : null}
-        <Link to={homeHref} className={classes.brand} aria-label={t('common:navigation.home')}>
+        <Link
+          to={homeHref}
+          className={classes.brand}
+          aria-label={`${t('common:navigation.home')}: ${platform.legalName}`}
+        >
           <span className={classes.brandMark}>
             <IconBuildingBank size={18} stroke={1.8} />
           </span>
-          <Text fw={700} size="sm" truncate="end" data-testid="platform-name">
+          {/* Short lines rather than a cut name on a phone (mobile layout rule): the whole legal name. */}
+          <Text
+            fw={700}
+            fz={{ base: 'xs', sm: 'sm' }}
+            lh={1.15}
+            lineClamp={3}
+            style={{ overflowWrap: 'normal' }}
+            data-testid="platform-name"
+          >
             {platform.legalName}
           </Text>
         </Link>
       </Group>
       <Group gap={6} wrap="nowrap">
-        {withCompanySwitcher && rights.has(NEW_TRANSACTIONS_RIGHT) ? <NewTransactionsIndicator /> : null}
-        {withCompanySwitcher ? <CompanySwitcher /> : null}
-        <LanguageSelect />
-        <ThemeToggle />
-        <UserMenu isPortal={withCompanySwitcher} />
+        <Suspense fallback={null}>
+          {withCompanySwitcher && rights.has(MESSAGES_RIGHT) ? (
+            <NotificationCentre withPayments={rights.has(NEW_TRANSACTIONS_RIGHT)} />
+          ) : withCompanySwitcher && rights.has(NEW_TRANSACTIONS_RIGHT) ? (
+            <NewTransactionsIndicator />
+          ) : null}
+          {withCompanySwitcher ? <CompanySwitcher /> : null}
+        </Suspense>
+        {isPhone ? (
+          <PhoneDisplayMenu />
+        ) : (
+          <>
+            <LanguageSelect />
+            <ThemeToggle />
+          </>
+        )}
+        {session.isLoggedIn ? (
+          <Suspense fallback={null}>
+            <UserMenu isPortal={withCompanySwitcher} />
+          </Suspense>
+        ) : null}
       </Group>
     </Group>
+  );
+}
+
+/** Language and theme in one header button on a phone: the theme switch, then the languages. */
+function PhoneDisplayMenu() {
+  const { t, i18n } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  const next = scheme === 'dark' ? 'light' : 'dark';
+  const current = findLanguage(i18n.language);
+  return (
+    <Menu position="bottom-end" width={230} shadow="md" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('common:display.menu')}
+          title={t('common:display.menu')}
+          data-testid="display-menu"
+        >
+          <IconLanguage size={20} stroke={1.6} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={next === 'light' ? <IconSun size={16} /> : <IconMoon size={16} />}
+          onClick={() => setColorScheme(next)}
+          data-testid="theme-toggle"
+        >
+          {t(next === 'light' ? 'common:theme.switchToLight' : 'common:theme.switchToDark')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Label>{t('common:language.label')}</Menu.Label>
+        <ScrollArea.Autosize mah={300} type="auto">
+          {LANGUAGES.map((language) => (
+            <Menu.Item
+              key={language.code}
+              lang={language.intl}
+              onClick={() => void setLanguage(language.code)}
+              rightSection={language.code === current?.code ? <IconCheck size={14} /> : null}
+              data-lang={language.code}
+            >
+              {language.nativeName}
+            </Menu.Item>
+          ))}
+        </ScrollArea.Autosize>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

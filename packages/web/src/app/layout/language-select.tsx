@@ -15,7 +15,8 @@ export function LanguageSelect() {
           color="gray"
           size="compact-sm"
           leftSection={<IconLanguage size={18} />}
-          aria-label={t('common:language.label')}
+          // The accessible name holds the visible code too (WCAG 2.5.3, label in name).
+          aria-label={`${t('common:language.label')} ${(current?.code ?? 'en-gb').toUpperCase()}`}
           title={t('common:language.label')}
           data-testid="language-select"
         >

@@ -17,6 +17,7 @@ import {
   IconReceipt,
   IconSend,
   IconSettings,
+  IconTool,
   IconShieldLock,
   IconSpy,
   IconUserCog,
@@ -25,12 +26,17 @@ import {
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
+import type { MenuItemKey } from '@portal/domain';
 import { href } from '../router/route-names.ts';
+
+/** Boarding-mode entries (spec §2 boarding routes): not part of the portal menu yet. */
+type BoardingMenuId = 'appForms' | 'appFiles' | 'offers' | 'contracts' | 'verifications';
 
 export type MenuSection = 'overview' | 'payments' | 'directory' | 'boarding' | 'communication' | 'settings';
 
 export interface MenuItem {
-  id: string;
+  /** The key `GET /menu_items` answers (domain `MENU_ITEMS`), or a boarding entry the server never answers. */
+  id: MenuItemKey | BoardingMenuId;
   /** i18n key, in the `menu` namespace. */
   labelKey: string;
   icon: Icon;
@@ -39,17 +45,15 @@ export interface MenuItem {
   to?: string;
   /** Non-navigation entries. */
   action?: 'logout';
-  /** Action right (spec §6) the user must hold to see the item. */
-  right?: string;
+  /** A live counter shown beside the label. */
+  badge?: 'unreadMessages';
 }
 
 /**
- * The side menu, in the spec §2 order. To switch an entry on, give it `to` (and `right` if it needs one).
- * To add one, append an item with a `menu:items.<id>` key in both locales.
+ * How each menu entry looks and where it leads, in the spec §2 order. Who sees it is the server's
+ * decision (`GET /menu_items`, domain `menuItemsFor`: rights, service type, staff state). To add an
+ * entry, add its key to the domain `MENU_ITEMS` and an item here with a `menu:items.<id>` key in both locales.
  */
-/** Every member of a client company holds it; staff without a company do not (spec §6 action names). */
-const COMPANY_MEMBER = 'merchants/view';
-
 export const MENU_ITEMS: readonly MenuItem[] = [
   {
     id: 'dashboard',
@@ -63,7 +67,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.accounts',
     icon: IconBuildingBank,
     section: 'overview',
-    right: COMPANY_MEMBER,
     to: href('mi_accounts'),
   },
   {
@@ -71,17 +74,20 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.paymentsList',
     icon: IconListDetails,
     section: 'payments',
-    right: COMPANY_MEMBER,
     to: href('mi_acc_payments', { workMode: 'list' }),
   },
-  { id: 'fx', labelKey: 'menu:items.fx', icon: IconChartDonut, section: 'payments' },
+  {
+    id: 'fx',
+    labelKey: 'menu:items.fx',
+    icon: IconChartDonut,
+    section: 'payments',
+    to: href('fx'),
+  },
   {
     id: 'makePayment',
     labelKey: 'menu:items.makePayment',
     icon: IconSend,
     section: 'payments',
-    // No `right`: without "create payments" the screen says so (spec §6 'No rights to create Pay-out payments').
-    right: COMPANY_MEMBER,
     to: href('mi_acc_payments', { workMode: 'new' }),
   },
   {
@@ -89,25 +95,27 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.onchainTransfer',
     icon: IconCurrencyBitcoin,
     section: 'payments',
+    to: href('onchain', undefined, { dialog: 'transfer' }),
   },
   {
     id: 'exchangeNbdSbd',
     labelKey: 'menu:items.exchangeNbdSbd',
     icon: IconArrowsExchange,
     section: 'payments',
+    to: href('fx', undefined, { dialog: 'booked' }),
   },
   {
     id: 'exchangeInstantFx',
     labelKey: 'menu:items.exchangeInstantFx',
     icon: IconArrowsExchange,
     section: 'payments',
+    to: href('fx', undefined, { dialog: 'instant' }),
   },
   {
     id: 'payBalance',
     labelKey: 'menu:items.payBalance',
     icon: IconReceipt,
     section: 'payments',
-    right: COMPANY_MEMBER,
     to: href('mi_paybalance', { workMode: 'balance' }),
   },
   {
@@ -115,7 +123,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.payinPending',
     icon: IconReceipt,
     section: 'payments',
-    right: COMPANY_MEMBER,
     to: href('mi_paybalance', { workMode: 'payin-pending' }),
   },
   {
@@ -123,7 +130,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.payinSettled',
     icon: IconReceipt,
     section: 'payments',
-    right: COMPANY_MEMBER,
     to: href('mi_paybalance', { workMode: 'payin-settled' }),
   },
   {
@@ -131,7 +137,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.payoutPending',
     icon: IconReceipt,
     section: 'payments',
-    right: COMPANY_MEMBER,
     to: href('mi_paybalance', { workMode: 'payout-pending' }),
   },
   {
@@ -139,36 +144,83 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     labelKey: 'menu:items.payoutSettled',
     icon: IconReceipt,
     section: 'payments',
-    right: COMPANY_MEMBER,
     to: href('mi_paybalance', { workMode: 'payout-settled' }),
   },
-  { id: 'payinTerminal', labelKey: 'menu:items.payinTerminal', icon: IconReceipt, section: 'payments' },
-  { id: 'payoutTerminal', labelKey: 'menu:items.payoutTerminal', icon: IconReceipt, section: 'payments' },
+  {
+    id: 'payinTerminal',
+    labelKey: 'menu:items.payinTerminal',
+    icon: IconReceipt,
+    section: 'payments',
+    to: href('payinTerminal'),
+  },
+  {
+    id: 'payoutTerminal',
+    labelKey: 'menu:items.payoutTerminal',
+    icon: IconReceipt,
+    section: 'payments',
+    to: href('bulkPayouts'),
+  },
   {
     id: 'directoryView',
     labelKey: 'menu:items.directoryView',
     icon: IconWorld,
     section: 'directory',
-    // The directory area has not landed: its route shows an empty state, the menu waits for it.
+    to: href('mi_ecosystem'),
   },
-  { id: 'directoryChange', labelKey: 'menu:items.directoryChange', icon: IconWorld, section: 'directory' },
-  { id: 'directoryJoin', labelKey: 'menu:items.directoryJoin', icon: IconWorld, section: 'directory' },
-  { id: 'directoryLeave', labelKey: 'menu:items.directoryLeave', icon: IconWorld, section: 'directory' },
+  {
+    id: 'directoryChange',
+    labelKey: 'menu:items.directoryChange',
+    icon: IconWorld,
+    section: 'directory',
+    to: href('mi_ecosystem', undefined, { dialog: 'change' }),
+  },
+  {
+    id: 'directoryJoin',
+    labelKey: 'menu:items.directoryJoin',
+    icon: IconWorld,
+    section: 'directory',
+    to: href('mi_ecosystem', undefined, { dialog: 'join' }),
+  },
+  {
+    id: 'directoryLeave',
+    labelKey: 'menu:items.directoryLeave',
+    icon: IconWorld,
+    section: 'directory',
+    to: href('mi_ecosystem', undefined, { dialog: 'leave' }),
+  },
   { id: 'appForms', labelKey: 'menu:items.appForms', icon: IconForms, section: 'boarding' },
   { id: 'appFiles', labelKey: 'menu:items.appFiles', icon: IconFiles, section: 'boarding' },
   { id: 'offers', labelKey: 'menu:items.offers', icon: IconFileCertificate, section: 'boarding' },
   { id: 'contracts', labelKey: 'menu:items.contracts', icon: IconFileCertificate, section: 'boarding' },
   { id: 'verifications', labelKey: 'menu:items.verifications', icon: IconId, section: 'boarding' },
-  { id: 'messages', labelKey: 'menu:items.messages', icon: IconMail, section: 'communication' },
-  { id: 'notifications', labelKey: 'menu:items.notifications', icon: IconBell, section: 'communication' },
-  { id: 'contacts', labelKey: 'menu:items.contacts', icon: IconAddressBook, section: 'communication' },
+  {
+    id: 'messages',
+    labelKey: 'menu:items.messages',
+    icon: IconMail,
+    section: 'communication',
+    to: href('messages', { folder: 'inbox' }),
+    badge: 'unreadMessages',
+  },
+  {
+    id: 'notifications',
+    labelKey: 'menu:items.notifications',
+    icon: IconBell,
+    section: 'communication',
+    to: href('notifications'),
+  },
+  {
+    id: 'contacts',
+    labelKey: 'menu:items.contacts',
+    icon: IconAddressBook,
+    section: 'communication',
+    to: href('companyContacts'),
+  },
   {
     id: 'users',
     labelKey: 'menu:items.users',
     icon: IconUsers,
     section: 'settings',
     to: href('users'),
-    right: 'users/manage',
   },
   {
     id: 'userSettings',
@@ -177,7 +229,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     section: 'settings',
     to: href('userSettings'),
   },
-  { id: 'companySettings', labelKey: 'menu:items.companySettings', icon: IconSettings, section: 'settings' },
+  {
+    id: 'companySettings',
+    labelKey: 'menu:items.companySettings',
+    icon: IconSettings,
+    section: 'settings',
+    to: href('companySettings'),
+  },
   {
     id: 'security',
     labelKey: 'menu:items.security',
@@ -192,15 +250,26 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     section: 'settings',
     to: href('securityHistory'),
   },
-  { id: 'featuresAlerts', labelKey: 'menu:items.featuresAlerts', icon: IconBell, section: 'settings' },
-  { id: 'providerContacts', labelKey: 'menu:items.providerContacts', icon: IconUsers, section: 'settings' },
+  {
+    id: 'featuresAlerts',
+    labelKey: 'menu:items.featuresAlerts',
+    icon: IconBell,
+    section: 'settings',
+    to: href('featuresAlerts'),
+  },
+  {
+    id: 'providerContacts',
+    labelKey: 'menu:items.providerContacts',
+    icon: IconUsers,
+    section: 'settings',
+    to: href('providerContacts'),
+  },
   {
     id: 'impersonation',
     labelKey: 'menu:items.impersonation',
     icon: IconSpy,
     section: 'settings',
     to: href('impersonation'),
-    right: 'users/getHash',
   },
   {
     id: 'accountManagers',
@@ -208,7 +277,6 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     icon: IconUsersGroup,
     section: 'settings',
     to: href('users', undefined, { tab: 'managers' }),
-    right: 'users/getHash',
   },
   {
     id: 'operatorConsole',
@@ -216,8 +284,50 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     icon: IconBuildingCommunity,
     section: 'settings',
     to: href('operator'),
-    right: 'operator/console',
   },
+  {
+    id: 'supportCases',
+    labelKey: 'menu:items.supportCases',
+    icon: IconMail,
+    section: 'settings',
+    to: href('operatorCases'),
+  },
+  {
+    id: 'systemNotices',
+    labelKey: 'menu:items.systemNotices',
+    icon: IconBell,
+    section: 'settings',
+    to: href('operatorNotices'),
+  },
+  {
+    id: 'operatorVirtualAccounts',
+    labelKey: 'menu:items.operatorVirtualAccounts',
+    icon: IconBuildingBank,
+    section: 'settings',
+    to: href('operatorVirtualAccounts'),
+  },
+  {
+    id: 'operatorSurveys',
+    labelKey: 'menu:items.operatorSurveys',
+    icon: IconListDetails,
+    section: 'settings',
+    to: href('operatorSurveys'),
+  },
+  {
+    id: 'operatorDirectory',
+    labelKey: 'menu:items.operatorDirectory',
+    icon: IconWorld,
+    section: 'settings',
+    to: href('operatorDirectory'),
+  },
+  {
+    id: 'operatorTools',
+    labelKey: 'menu:items.operatorTools',
+    icon: IconTool,
+    section: 'settings',
+    to: href('operatorTools'),
+  },
+
   { id: 'logout', labelKey: 'menu:items.logout', icon: IconLogout, section: 'settings', action: 'logout' },
 ];
 
@@ -230,8 +340,13 @@ export const MENU_SECTIONS: readonly MenuSection[] = [
   'settings',
 ];
 
-/** Items shown to a user: their area exists and the user holds the right. */
-export const visibleMenuItems = (has: (right: string) => boolean): MenuItem[] =>
-  MENU_ITEMS.filter(
-    (item) => (item.to !== undefined || item.action !== undefined) && (!item.right || has(item.right)),
+/**
+ * Items shown to a user: exactly the keys the server answered (in menu order), among those whose
+ * screen exists here. Nothing is shown before the server has answered.
+ */
+export const visibleMenuItems = (keys: readonly string[] | undefined): MenuItem[] => {
+  const allowed = new Set(keys ?? []);
+  return MENU_ITEMS.filter(
+    (item) => allowed.has(item.id) && (item.to !== undefined || item.action !== undefined),
   );
+};

@@ -1,12 +1,20 @@
 import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../shared/session/index.ts';
+import { lazyPart } from '../router/lazy-page.tsx';
 import { useRouteHandle } from '../router/route-handle.ts';
 import { AppHeader } from './app-header.tsx';
 import classes from './layout.module.css';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
 import { SideMenu } from './side-menu.tsx';
+
+// Surveys are for logged-in users: their code stays off the login route.
+const SurveyPrompt = lazyPart(
+  () => import('../../features/survey/components/survey-prompt.tsx'),
+  'SurveyPrompt',
+);
 
 /**
  * Portal layout: header, side menu, content. While logged out the menu is blurred and inert, and so is
@@ -52,6 +60,11 @@ export function ShellLayout() {
           >
             <Outlet />
           </Box>
+          {session.isLoggedIn ? (
+            <Suspense fallback={null}>
+              <SurveyPrompt />
+            </Suspense>
+          ) : null}
         </Container>
       </AppShell.Main>
     </AppShell>

@@ -2,19 +2,39 @@ import { NavLink, ScrollArea, Stack } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { logout, useRights } from '../../shared/session/index.ts';
+import { UnreadMessagesBadge } from '../../features/messages/components/unread-badge.tsx';
+import { apiRoutes } from '@portal/domain';
+import { useApiQuery } from '../../shared/api/index.ts';
+import { logout, useSession } from '../../shared/session/index.ts';
 import classes from './layout.module.css';
 import { MENU_SECTIONS, visibleMenuItems } from './menu-config.ts';
 
 const isActive = (pathname: string, to: string): boolean =>
   to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 
-/** Side menu built from `MENU_ITEMS`; sections without visible items are skipped. */
+/** The menu keys the server lets this user see (spec §7 `GET /menu_items`); refetched on company switch. */
+export const menuItemsKey = (userId: string | null) => ['session', 'menu', userId] as const;
+
+/**
+ * Side menu: exactly the entries `GET /menu_items` answered (the server decides from rights,
+ * service type and staff state), drawn from `MENU_ITEMS`; sections without entries are skipped.
+ */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const rights = useRights();
-  const items = visibleMenuItems(rights.has);
+  const session = useSession();
+  const menu = useApiQuery(
+    apiRoutes.menuItems,
+    {},
+    {
+      queryKey: menuItemsKey(session.userId),
+      // A boarding session has no portal menu: asking would answer 401.
+      enabled: session.isLoggedIn && !session.isBoarding,
+      staleTime: 5 * 60_000,
+      notify: false,
+    },
+  );
+  const items = visibleMenuItems(menu.data?.menu_items);
   return (
     <ScrollArea type="scroll" h="100%">
       <Stack gap={2} p="xs" component="nav" aria-label={t('common:navigation.menu')}>
@@ -45,6 +65,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                     label={t(item.labelKey)}
                     leftSection={icon}
                     active={isActive(pathname, to)}
+                    rightSection={item.badge === 'unreadMessages' ? <UnreadMessagesBadge /> : undefined}
                     onClick={onNavigate}
                     data-menu-item={item.id}
                   />

@@ -1,38 +1,51 @@
 import { apiRoutes, type RouteBody, WALLET_PAGE_SIZE } from '@portal/domain';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '../../shared/api/index.ts';
+import { moneyKey, useCompanyId, walletPart } from '../../shared/freshness/index.ts';
 
 export type WalletListBody = RouteBody<typeof apiRoutes.walletsList>;
 
-/** Query keys of the accounts area; mutations invalidate only the keys they change. */
+/**
+ * Query keys of the accounts area. Wallets, balances and daily figures move with money: they are
+ * company-scoped money keys (shared/freshness), so any money mutation or push refreshes them.
+ */
 export const accountQueries = {
-  all: ['accounts'] as const,
-  lists: () => [...accountQueries.all, 'list'] as const,
-  list: (page: number, body: WalletListBody) => [...accountQueries.lists(), page, body] as const,
-  details: () => [...accountQueries.all, 'detail'] as const,
-  detail: (uuid: string) => [...accountQueries.details(), uuid] as const,
-  ibans: (walletId: number, page: number) => [...accountQueries.all, 'ibans', walletId, page] as const,
-  subordinates: (walletId: number) => [...accountQueries.all, 'subordinates', walletId] as const,
-  currencies: () => [...accountQueries.all, 'currencies'] as const,
-  dailyByWallet: (walletId: number, days: number) =>
-    [...accountQueries.all, 'daily', 'wallet', walletId, days] as const,
-  dailyByDate: (date: string, currency: string) =>
-    [...accountQueries.all, 'daily', 'date', date, currency] as const,
+  all: (companyId: string | null) => moneyKey(companyId, 'accounts'),
+  lists: (companyId: string | null) => [...accountQueries.all(companyId), 'list'] as const,
+  list: (companyId: string | null, page: number, body: WalletListBody) =>
+    [...accountQueries.lists(companyId), page, body] as const,
+  details: (companyId: string | null) => [...accountQueries.all(companyId), 'detail'] as const,
+  detail: (companyId: string | null, uuid: string) =>
+    [...accountQueries.details(companyId), walletPart(uuid)] as const,
+  ibans: (walletId: number, page: number) => ['accounts', 'ibans', walletId, page] as const,
+  subordinates: (companyId: string | null, walletId: number) =>
+    [...accountQueries.all(companyId), 'subordinates', walletPart(walletId)] as const,
+  currencies: () => ['accounts', 'currencies'] as const,
+  dailyByWallet: (companyId: string | null, walletId: number, days: number) =>
+    [...accountQueries.all(companyId), 'daily', 'wallet', walletPart(walletId), days] as const,
+  dailyByDate: (companyId: string | null, date: string, currency: string) =>
+    [...accountQueries.all(companyId), 'daily', 'date', date, currency] as const,
 };
 
 export function useWalletList(page: number, body: WalletListBody, enabled = true) {
+  const companyId = useCompanyId();
   return useApiQuery(
     apiRoutes.walletsList,
     { params: { page, rows: WALLET_PAGE_SIZE }, body },
-    { queryKey: accountQueries.list(page, body), placeholderData: keepPreviousData, enabled },
+    {
+      queryKey: accountQueries.list(companyId, page, body),
+      placeholderData: keepPreviousData,
+      enabled: enabled && companyId !== null,
+    },
   );
 }
 
 export function useWallet(uuid: string) {
+  const companyId = useCompanyId();
   return useApiQuery(
     apiRoutes.walletGet,
     { params: { uuid } },
-    { queryKey: accountQueries.detail(uuid), enabled: uuid !== '' },
+    { queryKey: accountQueries.detail(companyId, uuid), enabled: uuid !== '' && companyId !== null },
   );
 }
 
@@ -51,10 +64,14 @@ export function useWalletIbans(walletId: number | undefined, page: number) {
 }
 
 export function useSubordinates(walletId: number | undefined) {
+  const companyId = useCompanyId();
   return useApiQuery(
     apiRoutes.walletSubordinates,
     { params: { id: walletId ?? 0 } },
-    { queryKey: accountQueries.subordinates(walletId ?? 0), enabled: walletId !== undefined },
+    {
+      queryKey: accountQueries.subordinates(companyId, walletId ?? 0),
+      enabled: walletId !== undefined && companyId !== null,
+    },
   );
 }
 
@@ -67,29 +84,38 @@ export function useAvailableCurrencies() {
 }
 
 export function useDailyBalancesByWallet(walletId: number | undefined, days: number) {
+  const companyId = useCompanyId();
   return useApiQuery(
     apiRoutes.walletDailyBalances,
     { params: { id: walletId ?? 0 }, query: { days } },
-    { queryKey: accountQueries.dailyByWallet(walletId ?? 0, days), enabled: walletId !== undefined },
+    {
+      queryKey: accountQueries.dailyByWallet(companyId, walletId ?? 0, days),
+      enabled: walletId !== undefined && companyId !== null,
+    },
   );
 }
 
 export function useDailyBalancesByDate(date: string, currency: string) {
+  const companyId = useCompanyId();
   return useApiQuery(
     apiRoutes.walletsByDateCurrency,
     { body: { date, currency } },
-    { queryKey: accountQueries.dailyByDate(date, currency), enabled: date !== '' && currency !== '' },
+    {
+      queryKey: accountQueries.dailyByDate(companyId, date, currency),
+      enabled: date !== '' && currency !== '' && companyId !== null,
+    },
   );
 }
 
 /** Rename a wallet: refreshes its details and the lists it appears in. */
 export function useRenameWallet(uuid: string) {
   const queryClient = useQueryClient();
+  const companyId = useCompanyId();
   return useApiMutation(apiRoutes.walletChangeUiName, {
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: accountQueries.detail(uuid) }),
-        queryClient.invalidateQueries({ queryKey: accountQueries.lists() }),
+        queryClient.invalidateQueries({ queryKey: accountQueries.detail(companyId, uuid) }),
+        queryClient.invalidateQueries({ queryKey: accountQueries.lists(companyId) }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { apiRoutes, type RouteBody, type RouteResponse } from '@portal/domain';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '../../shared/api/index.ts';
+import { invalidateMoney, moneyKey, useCompanyId } from '../../shared/freshness/index.ts';
 import type { ServerWorkMode } from './model.ts';
 
 /**
@@ -17,47 +18,63 @@ export type PaymentHistory = RouteResponse<typeof apiRoutes.getPayment>['history
 export type PaymentDetails = RouteBody<typeof apiRoutes.createPayout>['payment_details'];
 export type Confirmation = RouteResponse<typeof apiRoutes.payoutChallenge>['confirmation'];
 
+/** Payments, their sums and details move with money: company-scoped money keys (shared/freshness). */
 export const paymentQueries = {
-  all: ['payments'] as const,
-  lists: () => [...paymentQueries.all, 'list'] as const,
-  list: (workMode: ServerWorkMode, filters: ListFilters, page: number, rows: number) =>
-    [...paymentQueries.lists(), workMode, filters, page, rows] as const,
-  balances: (filters: ListFilters) => [...paymentQueries.all, 'balances', filters] as const,
-  detail: (id: string) => [...paymentQueries.all, 'detail', id] as const,
-  methods: (merchantId: string, currency: string) =>
-    [...paymentQueries.all, 'methods', merchantId, currency] as const,
-  copy: (id: string) => [...paymentQueries.all, 'copy', id] as const,
+  all: (companyId: string | null) => moneyKey(companyId, 'payments'),
+  lists: (companyId: string | null) => [...paymentQueries.all(companyId), 'list'] as const,
+  list: (
+    companyId: string | null,
+    workMode: ServerWorkMode,
+    filters: ListFilters,
+    page: number,
+    rows: number,
+  ) => [...paymentQueries.lists(companyId), workMode, filters, page, rows] as const,
+  balances: (companyId: string | null, filters: ListFilters) =>
+    [...paymentQueries.all(companyId), 'balances', filters] as const,
+  detail: (companyId: string | null, id: string) => [...paymentQueries.all(companyId), 'detail', id] as const,
+  methods: (merchantId: string, currency: string) => ['payments', 'methods', merchantId, currency] as const,
+  copy: (id: string) => ['payments', 'copy', id] as const,
 };
 
-export function usePaymentsList(workMode: ServerWorkMode, filters: ListFilters, page: number, rows: number) {
+export function usePaymentsList(
+  workMode: ServerWorkMode,
+  filters: ListFilters,
+  page: number,
+  rows: number,
+  enabled = true,
+) {
+  const companyId = useCompanyId();
   return useApiQuery(
     apiRoutes.listPayments,
     { params: { workMode, page, rows }, body: filters },
-    { queryKey: paymentQueries.list(workMode, filters, page, rows), placeholderData: keepPreviousData },
+    {
+      queryKey: paymentQueries.list(companyId, workMode, filters, page, rows),
+      placeholderData: keepPreviousData,
+      enabled: enabled && companyId !== null,
+    },
   );
 }
 
 export function usePaymentBalances(filters: ListFilters) {
+  const companyId = useCompanyId();
   return useApiQuery(
     apiRoutes.paymentBalances,
     { body: filters },
-    { queryKey: paymentQueries.balances(filters) },
+    { queryKey: paymentQueries.balances(companyId, filters), enabled: companyId !== null },
   );
 }
 
 export function usePaymentDetail(id: string | null) {
+  const companyId = useCompanyId();
   return useApiQuery(
     apiRoutes.getPayment,
     { params: { id: id ?? '' } },
-    { queryKey: paymentQueries.detail(id ?? ''), enabled: id !== null },
+    { queryKey: paymentQueries.detail(companyId, id ?? ''), enabled: id !== null && companyId !== null },
   );
 }
 
 /** The caller's profile (current company id for company-scoped paths). */
-export function useCurrentMerchantId(): string | null {
-  const me = useApiQuery(apiRoutes.userProfile, { params: { id: 'me' } }, { staleTime: 5 * 60_000 });
-  return me.data?.user.current_merchant?.id ?? me.data?.user.current_company?.id ?? null;
-}
+export const useCurrentMerchantId = useCompanyId;
 
 export function usePaymentMethods(currency = 'all') {
   const merchantId = useCurrentMerchantId();
@@ -80,19 +97,24 @@ export function useDataForCopy(id: string | null) {
   );
 }
 
-/** After an action on one payment: its detail and the lists (statuses and sums moved). */
+/**
+ * After an action on a payment: money moved (or may have), so every money figure of the company
+ * refreshes — lists, sums, details, dashboard widgets, wallet balances (the freshness rule).
+ */
 function useInvalidatePayment() {
   const client = useQueryClient();
-  return (id: string | undefined) => {
-    void client.invalidateQueries({ queryKey: paymentQueries.lists() });
-    void client.invalidateQueries({ queryKey: [...paymentQueries.all, 'balances'] });
-    if (id) void client.invalidateQueries({ queryKey: paymentQueries.detail(id) });
+  const companyId = useCompanyId();
+  return (_id: string | undefined) => {
+    void invalidateMoney(client, { companyId });
   };
 }
 
 const settledFor = (invalidate: (id: string | undefined) => void) => ({
   onSettled: (_d: unknown, _e: unknown, v: { params?: { id: string } }) => invalidate(v.params?.id),
 });
+
+/** The approval confirmation (items and totals) for the payments about to be approved. */
+export const useApprovalChallenge = () => useApiMutation(apiRoutes.approvalChallenge);
 
 export const useApprovePayment = () =>
   useApiMutation(apiRoutes.approvePayment, settledFor(useInvalidatePayment()));

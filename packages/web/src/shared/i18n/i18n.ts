@@ -1,27 +1,63 @@
 import dayjs from 'dayjs';
-import i18n, { type Resource } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, dayjsLocaleName, findLanguage, type LanguageDef } from './languages.ts';
-import { NAMESPACES } from './namespaces.ts';
+import {
+  DEFAULT_LANGUAGE,
+  dayjsLocaleName,
+  directionOf,
+  findLanguage,
+  type LanguageDef,
+} from './languages.ts';
+import { isStartNamespace, NAMESPACES } from './namespaces.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'ui_language';
 
-// Both translated locales are small; bundling them avoids a loading flash on every page.
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Translations load per language on demand, in two chunks per language (vite.config.ts manualChunks):
+// the namespaces the first screen needs (login, header, menu, errors: START_NAMESPACES), fetched before
+// the first render, and the rest, fetched when a screen beyond the login loads (`loadAllTranslations`,
+// awaited by the router's lazy pages) or when the user switches language.
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', { import: 'default' });
 
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, content] of Object.entries(files)) {
+function filesOf(
+  language: string,
+  part: 'start' | 'all',
+): [namespace: string, load: () => Promise<Record<string, unknown>>][] {
+  const out: [string, () => Promise<Record<string, unknown>>][] = [];
+  for (const [path, load] of Object.entries(files)) {
     const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match?.[1] || !match[2]) continue;
-    const [, language, namespace] = match;
-    resources[language] ??= {};
-    (resources[language] as Record<string, unknown>)[namespace] = content;
+    if (match?.[1] !== language || !match[2]) continue;
+    if (part === 'start' && !isStartNamespace(match[2])) continue;
+    out.push([match[2], load]);
   }
-  return resources;
+  return out;
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/** Loads (once) the translation files of a language into i18next; languages without files resolve at once. */
+function loadLanguage(language: string, part: 'start' | 'all' = 'all'): Promise<void> {
+  const key = `${language}:${part}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = Promise.all(
+      filesOf(language, part).map(async ([namespace, load]) => {
+        i18n.addResourceBundle(language, namespace, await load(), true, true);
+      }),
+    ).then(() => undefined);
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+/** The language whose files are used: the chosen one when translated, English otherwise. */
+const filesLanguage = (code: string): string => (filesOf(code, 'all').length > 0 ? code : DEFAULT_LANGUAGE);
+
+/**
+ * Loads every namespace of the current language (the first render has only START_NAMESPACES).
+ * The router's lazy pages await it with their code, so no screen shows a missing key.
+ */
+export function loadAllTranslations(): Promise<void> {
+  return i18nReady.then(() => loadLanguage(filesLanguage(i18n.language)));
 }
 
 function storedLanguage(): string {
@@ -49,10 +85,9 @@ async function applyLocale(code: string): Promise<void> {
   } catch {
     dayjs.locale('en');
   }
-  const translated = i18n.hasResourceBundle(language.code, 'common');
   document.documentElement.lang = language.intl;
-  // Right-to-left only when the text itself is translated; English fallback text reads left to right.
-  document.documentElement.dir = language.rtl && translated ? 'rtl' : 'ltr';
+  // Arabic and Hebrew: right to left (the app providers mirror it into Mantine's DirectionProvider).
+  document.documentElement.dir = directionOf(language.code);
 }
 
 /** Changes the interface language and remembers it (spec §9: local storage). */
@@ -64,25 +99,34 @@ export async function setLanguage(code: string): Promise<void> {
   } catch {
     // storage disabled: the choice lasts for this page only
   }
+  await loadLanguage(filesLanguage(language.code));
   await applyLocale(language.code);
   await i18n.changeLanguage(language.code);
 }
 
-export const i18nReady = i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  lowerCaseLng: true,
-  load: 'currentOnly',
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  returnNull: false,
-  // Single braces, as in the error catalogue of the domain package (`{supportEmail}`).
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  react: { useSuspense: false },
-});
+const initialLanguage = storedLanguage();
 
-void i18nReady.then(() => applyLocale(i18n.language));
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .init({
+    resources: {},
+    // Bundles arrive through loadLanguage; without this i18next would think the language is complete.
+    partialBundledLanguages: true,
+    lng: initialLanguage,
+    fallbackLng: DEFAULT_LANGUAGE,
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    returnNull: false,
+    // Single braces, as in the error catalogue of the domain package (`{supportEmail}`).
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    react: { useSuspense: false },
+  })
+  // A translated language is complete (the locales test keeps its keys equal to English), so the
+  // English fallback is fetched only for the languages without files of their own.
+  .then(() => loadLanguage(filesLanguage(i18n.language), 'start'))
+  .then(() => applyLocale(i18n.language));
 
 export { i18n };

@@ -1,11 +1,20 @@
 export { useFormatters } from './format.ts';
-export { currentLanguage, i18n, i18nReady, intlLocale, LANGUAGE_STORAGE_KEY, setLanguage } from './i18n.ts';
+export {
+  currentLanguage,
+  i18n,
+  i18nReady,
+  intlLocale,
+  LANGUAGE_STORAGE_KEY,
+  loadAllTranslations,
+  setLanguage,
+} from './i18n.ts';
 export {
   DEFAULT_LANGUAGE,
   dayjsLocaleName,
+  directionOf,
   findLanguage,
   LANGUAGES,
   type LanguageDef,
   TRANSLATED_LANGUAGES,
 } from './languages.ts';
-export { type Namespace, NAMESPACES } from './namespaces.ts';
+export { isStartNamespace, type Namespace, NAMESPACES, START_NAMESPACES } from './namespaces.ts';

@@ -63,5 +63,14 @@ export const TRANSLATED_LANGUAGES = ['en-gb', 'ru'] as const;
 export const findLanguage = (code: string | null | undefined): LanguageDef | undefined =>
   LANGUAGES.find((language) => language.code === code?.toLowerCase());
 
+export type TextDirection = 'ltr' | 'rtl';
+
+/**
+ * Writing direction of a language: Arabic and Hebrew lay the interface out right to left, keyed by
+ * the chosen language even while their text falls back to English (layout follows the reader).
+ */
+export const directionOf = (code: string | null | undefined): TextDirection =>
+  findLanguage(code)?.rtl ? 'rtl' : 'ltr';
+
 /** dayjs names some locales differently from our codes. */
 export const dayjsLocaleName = (code: string): string => ({ no: 'nb', zh: 'zh-cn' })[code] ?? code;

@@ -20,7 +20,8 @@ export function useRights(): { isLoaded: boolean; has: (right: string) => boolea
   const query = useQuery({
     queryKey: rightsQueryKey(session.userId),
     queryFn: () => (rightsLoader ? rightsLoader() : Promise.resolve([])),
-    enabled: session.isLoggedIn && rightsLoader !== null,
+    // A boarding session has no portal rights: asking would answer 401 (issue 19).
+    enabled: session.isLoggedIn && !session.isBoarding && rightsLoader !== null,
     staleTime: 5 * 60_000,
   });
   const rights = new Set(query.data ?? []);

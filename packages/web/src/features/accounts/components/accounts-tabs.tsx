@@ -3,6 +3,7 @@ import { IconBuildingBank, IconCalendarStats } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
+import { scrollingTabList } from '../../../shared/ui/index.ts';
 
 /** Switch between the account list and the closing daily balances screen. */
 export function AccountsTabs({ active }: { active: 'list' | 'daily' }) {
@@ -16,7 +17,7 @@ export function AccountsTabs({ active }: { active: 'list' | 'daily' }) {
         if (value === 'list' || value === 'daily') void navigate(targets[value]);
       }}
     >
-      <Tabs.List>
+      <Tabs.List style={scrollingTabList}>
         <Tabs.Tab value="list" leftSection={<IconBuildingBank size={16} />}>
           {t('tabs.list')}
         </Tabs.Tab>

@@ -1,7 +1,9 @@
 import { Group, Paper, SegmentedControl, Skeleton, Table, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scrollingTabList, usePhone } from '../../../shared/ui/index.ts';
 import { useDailyBalancesByWallet } from '../api.ts';
+import { DailyDayCards } from './daily-balance-cards.tsx';
 import { byCurrencyOrder, isNegativeAmount, isZeroAmount, useAccountFormat } from '../lib/format.ts';
 
 const DAY_CHOICES = ['7', '30', '90'] as const;
@@ -21,6 +23,7 @@ export function DailyBalancesByAccount({
   const groups = byCurrencyOrder(query.data?.daily_balances ?? []);
   const [tab, setTab] = useState<string | null>(null);
   const active = tab ?? groups[0]?.currency ?? null;
+  const isPhone = usePhone();
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="daily-by-account">
@@ -41,7 +44,7 @@ export function DailyBalancesByAccount({
         </Text>
       ) : (
         <Tabs value={active} onChange={setTab}>
-          <Tabs.List>
+          <Tabs.List style={scrollingTabList}>
             {groups.map((group) => (
               <Tabs.Tab key={group.currency} value={group.currency}>
                 {group.currency}
@@ -50,46 +53,52 @@ export function DailyBalancesByAccount({
           </Tabs.List>
           {groups.map((group) => (
             <Tabs.Panel key={group.currency} value={group.currency} pt="xs">
-              <Table.ScrollContainer minWidth={560} mah={420}>
-                <Table stickyHeader verticalSpacing={4} striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('daily.columns.date')}</Table.Th>
-                      <Table.Th ta="right">{t('daily.columns.opening')}</Table.Th>
-                      <Table.Th ta="right">{t('daily.columns.credits')}</Table.Th>
-                      <Table.Th ta="right">{t('daily.columns.debits')}</Table.Th>
-                      <Table.Th ta="right">{t('daily.columns.closing')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {[...group.days].reverse().map((day) => (
-                      <Table.Tr key={day.date}>
-                        <Table.Td>
-                          <Text size="sm">{format.date(`${day.date}T00:00:00Z`)}</Text>
-                        </Table.Td>
-                        {(['opening', 'credits', 'debits', 'closing'] as const).map((kind) => (
-                          <Table.Td key={kind} ta="right">
-                            <Text
-                              size="sm"
-                              ff="monospace"
-                              fw={kind === 'closing' ? 600 : undefined}
-                              c={
-                                isNegativeAmount(day[kind], group.currency)
-                                  ? 'red'
-                                  : isZeroAmount(day[kind], group.currency) && kind !== 'closing'
-                                    ? 'dimmed'
-                                    : undefined
-                              }
-                            >
-                              {format.money(day[kind], group.currency)}
-                            </Text>
-                          </Table.Td>
-                        ))}
+              {isPhone ? (
+                <div style={{ maxHeight: 420, overflowY: 'auto' }}>
+                  <DailyDayCards days={[...group.days].reverse()} currency={group.currency} />
+                </div>
+              ) : (
+                <Table.ScrollContainer minWidth={560} mah={420}>
+                  <Table stickyHeader verticalSpacing={4} striped>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('daily.columns.date')}</Table.Th>
+                        <Table.Th ta="right">{t('daily.columns.opening')}</Table.Th>
+                        <Table.Th ta="right">{t('daily.columns.credits')}</Table.Th>
+                        <Table.Th ta="right">{t('daily.columns.debits')}</Table.Th>
+                        <Table.Th ta="right">{t('daily.columns.closing')}</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {[...group.days].reverse().map((day) => (
+                        <Table.Tr key={day.date}>
+                          <Table.Td>
+                            <Text size="sm">{format.date(`${day.date}T00:00:00Z`)}</Text>
+                          </Table.Td>
+                          {(['opening', 'credits', 'debits', 'closing'] as const).map((kind) => (
+                            <Table.Td key={kind} ta="right">
+                              <Text
+                                size="sm"
+                                ff="monospace"
+                                fw={kind === 'closing' ? 600 : undefined}
+                                c={
+                                  isNegativeAmount(day[kind], group.currency)
+                                    ? 'red'
+                                    : isZeroAmount(day[kind], group.currency) && kind !== 'closing'
+                                      ? 'dimmed'
+                                      : undefined
+                                }
+                              >
+                                {format.money(day[kind], group.currency)}
+                              </Text>
+                            </Table.Td>
+                          ))}
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -1,28 +1,18 @@
-import { formatField, formatMoney, isCurrencyCode, sortCurrencies, tryToMinor } from '@portal/domain';
+import { sortCurrencies } from '@portal/domain';
+import {
+  formatAmount,
+  formatIban,
+  isNegativeAmount,
+  isZeroAmount,
+  minorOf,
+} from '../../../shared/format/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 
-/** Exact minor units of a decimal string, or null when the currency or text is unknown. */
-export function minorOf(decimal: string, currency: string): bigint | null {
-  if (!isCurrencyCode(currency)) return null;
-  const result = tryToMinor(decimal, currency);
-  return result.ok ? result.value : null;
-}
-
-/** A decimal string from the API shown in the locale, through the domain money functions only. */
-export function formatAmount(decimal: string, currency: string, locale: string): string {
-  const minor = minorOf(decimal, currency);
-  if (minor === null || !isCurrencyCode(currency)) return `${decimal} ${currency}`;
-  return formatMoney(minor, currency, locale);
-}
-
-export const isNegativeAmount = (decimal: string, currency: string): boolean =>
-  (minorOf(decimal, currency) ?? 0n) < 0n;
-
-export const isZeroAmount = (decimal: string, currency: string): boolean =>
-  (minorOf(decimal, currency) ?? 0n) === 0n;
+// Money and account numbers come from the one formatting module (shared/format).
+export { formatAmount, isNegativeAmount, isZeroAmount, minorOf };
 
 /** IBAN grouped by 4 for reading (spec §5); the value itself stays without spaces. */
-export const displayIban = (iban: string): string => formatField('iban', iban);
+export const displayIban = (iban: string): string => formatIban(iban);
 
 /** Rows sorted by the spec's currency order (EUR, GBP, USD, RUB, then alphabetical). */
 export function byCurrencyOrder<T extends { currency: string }>(rows: readonly T[]): T[] {

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu, SimpleGrid, Skeleton, Stack, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
@@ -27,6 +16,7 @@ import { useWallet } from '../api.ts';
 import { BalancesCard } from '../components/balances-card.tsx';
 import { DailyBalancesByAccount } from '../components/daily-balances-by-account.tsx';
 import { IbansCard } from '../components/ibans-card.tsx';
+import { VirtualAccountsCard } from '../../virtual-accounts/components/virtual-accounts-card.tsx';
 import { SubaccountsCard } from '../components/subaccounts-card.tsx';
 import { WalletStatusBadge } from '../components/wallet-status-badge.tsx';
 import { FeeStatementDialog } from '../forms/fee-statement-form.tsx';
@@ -138,12 +128,10 @@ export function AccountDetailsPage() {
               <IconPencil size={16} />
             </ActionIcon>
           </Tooltip>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {wallet.uuid}
-          </Text>
         </Group>
         <BalancesCard balances={wallet.wallet_balance} />
         <IbansCard walletId={wallet.id} />
+        <VirtualAccountsCard walletId={wallet.id} walletUuid={wallet.uuid} />
         <SubaccountsCard walletId={wallet.id} />
         <DailyBalancesByAccount walletId={wallet.id} />
       </Page>

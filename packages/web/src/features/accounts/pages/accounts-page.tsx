@@ -1,6 +1,8 @@
 import {
   Button,
+  Collapse,
   Group,
+  Indicator,
   Pagination,
   Paper,
   Select,
@@ -12,12 +14,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { WALLET_FILTER_PARAMS, WALLET_PAGE_SIZE, WALLET_SORT_PARAMS } from '@portal/domain';
-import { IconBuildingBank, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconBuildingBank, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, Page, usePhone } from '../../../shared/ui/index.ts';
 import { useWalletList } from '../api.ts';
 import { AccountsTabs } from '../components/accounts-tabs.tsx';
+import { WalletCards } from '../components/wallet-cards.tsx';
 import { WalletRow } from '../components/wallet-row.tsx';
 import { listBody, STATUS_FILTERS, useListUrlState } from '../lib/list-url-state.ts';
 
@@ -30,6 +33,9 @@ export function AccountsPage() {
   const [draft, setDraft] = useState(state.q);
   const [debounced] = useDebouncedValue(draft, 350);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  // Mobile layout rule: on a phone the list is cards and the filters other than search sit behind one button.
+  const isPhone = usePhone();
+  const [isFiltersOpen, setFiltersOpen] = useState(false);
 
   // Typing settles into the URL; a URL change from outside (back button) refills the box.
   useEffect(() => {
@@ -56,82 +62,124 @@ export function AccountsPage() {
       return next;
     });
 
+  const searchByField = (
+    <Select
+      label={t('filters.searchBy')}
+      data={WALLET_FILTER_PARAMS.map((value) => ({ value, label: t(`filters.params.${value}`) }))}
+      value={state.by}
+      onChange={(value) => {
+        const by = WALLET_FILTER_PARAMS.find((p) => p === value);
+        if (by) update({ by, page: 1 });
+      }}
+      allowDeselect={false}
+      w={isPhone ? '100%' : 170}
+      data-testid="filter-by"
+    />
+  );
+  const searchField = (
+    <TextInput
+      label={t('filters.search')}
+      placeholder={t(`filters.placeholders.${state.by}`)}
+      leftSection={<IconSearch size={16} />}
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') update({ q: draft, page: 1 });
+      }}
+      rightSection={
+        draft ? (
+          <IconX
+            size={16}
+            style={{ cursor: 'pointer' }}
+            onClick={() => setDraft('')}
+            aria-label={t('filters.clear')}
+          />
+        ) : null
+      }
+      error={filterError ? t('errors:IBAN_FILTER_INVALID') : undefined}
+      description={t('filters.wildcardHint')}
+      style={{ flex: 1, minWidth: isPhone ? 0 : 240 }}
+      data-testid="filter-value"
+    />
+  );
+  const statusField = (
+    <Select
+      label={t('filters.status')}
+      data={STATUS_FILTERS.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))}
+      value={state.status}
+      onChange={(value) => {
+        const status = STATUS_FILTERS.find((s) => s === value);
+        if (status) update({ status, page: 1 });
+      }}
+      allowDeselect={false}
+      w={isPhone ? '100%' : 150}
+      data-testid="filter-status"
+    />
+  );
+  const sortField = (
+    <Select
+      label={t('filters.sort')}
+      data={SORTS.map((value) => {
+        const [param, order] = value.split(':');
+        return {
+          value,
+          label: t('filters.sortOption', {
+            field: t(`filters.sorts.${param}`),
+            order: t(`filters.orders.${order}`),
+          }),
+        };
+      })}
+      value={`${state.sort}:${state.order}`}
+      onChange={(value) => {
+        const [param, order] = (value ?? '').split(':');
+        const sort = WALLET_SORT_PARAMS.find((p) => p === param);
+        if (sort) update({ sort, order: order === 'desc' ? 'desc' : 'asc' });
+      }}
+      allowDeselect={false}
+      // Fits the longest Russian option whole («Дата открытия, по возрастанию»).
+      w={isPhone ? '100%' : 300}
+      data-testid="filter-sort"
+    />
+  );
+
   return (
     <Page title={t('page.title')} description={t('page.description')}>
       <AccountsTabs active="list" />
       <Paper withBorder radius="md" p="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            label={t('filters.searchBy')}
-            data={WALLET_FILTER_PARAMS.map((value) => ({ value, label: t(`filters.params.${value}`) }))}
-            value={state.by}
-            onChange={(value) => {
-              const by = WALLET_FILTER_PARAMS.find((p) => p === value);
-              if (by) update({ by, page: 1 });
-            }}
-            allowDeselect={false}
-            w={170}
-            data-testid="filter-by"
-          />
-          <TextInput
-            label={t('filters.search')}
-            placeholder={t(`filters.placeholders.${state.by}`)}
-            leftSection={<IconSearch size={16} />}
-            value={draft}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') update({ q: draft, page: 1 });
-            }}
-            rightSection={
-              draft ? (
-                <IconX
-                  size={16}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => setDraft('')}
-                  aria-label={t('filters.clear')}
-                />
-              ) : null
-            }
-            error={filterError ? t('errors:IBAN_FILTER_INVALID') : undefined}
-            description={t('filters.wildcardHint')}
-            style={{ flex: 1, minWidth: 240 }}
-            data-testid="filter-value"
-          />
-          <Select
-            label={t('filters.status')}
-            data={STATUS_FILTERS.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))}
-            value={state.status}
-            onChange={(value) => {
-              const status = STATUS_FILTERS.find((s) => s === value);
-              if (status) update({ status, page: 1 });
-            }}
-            allowDeselect={false}
-            w={150}
-            data-testid="filter-status"
-          />
-          <Select
-            label={t('filters.sort')}
-            data={SORTS.map((value) => {
-              const [param, order] = value.split(':');
-              return {
-                value,
-                label: t('filters.sortOption', {
-                  field: t(`filters.sorts.${param}`),
-                  order: t(`filters.orders.${order}`),
-                }),
-              };
-            })}
-            value={`${state.sort}:${state.order}`}
-            onChange={(value) => {
-              const [param, order] = (value ?? '').split(':');
-              const sort = WALLET_SORT_PARAMS.find((p) => p === param);
-              if (sort) update({ sort, order: order === 'desc' ? 'desc' : 'asc' });
-            }}
-            allowDeselect={false}
-            w={250}
-            data-testid="filter-sort"
-          />
-        </Group>
+        {isPhone ? (
+          <>
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              {searchField}
+              <Button
+                variant="default"
+                onClick={() => setFiltersOpen((open) => !open)}
+                aria-expanded={isFiltersOpen}
+                aria-label={t('filters.more')}
+                data-testid="filters-toggle"
+                mb={filterError ? 22 : 0}
+                px="sm"
+              >
+                <Indicator disabled={state.status === 'all'} size={8} offset={-2}>
+                  <IconAdjustmentsHorizontal size={16} />
+                </Indicator>
+              </Button>
+            </Group>
+            <Collapse in={isFiltersOpen}>
+              <Stack gap="sm" mt="sm">
+                {searchByField}
+                {statusField}
+                {sortField}
+              </Stack>
+            </Collapse>
+          </>
+        ) : (
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            {searchByField}
+            {searchField}
+            {statusField}
+            {sortField}
+          </Group>
+        )}
       </Paper>
 
       {query.isPending && !filterError ? (
@@ -163,33 +211,38 @@ export function AccountsPage() {
         </EmptyState>
       ) : (
         <Paper
-          withBorder
+          withBorder={!isPhone}
+          bg={isPhone ? 'transparent' : undefined}
           radius="md"
           style={{ overflow: 'hidden', opacity: query.isPlaceholderData ? 0.6 : 1 }}
         >
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover data-testid="accounts-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th />
-                  <Table.Th>{t('columns.name')}</Table.Th>
-                  <Table.Th>{t('columns.iban')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th ta="right">{t('columns.balances')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {wallets.map((wallet) => (
-                  <WalletRow
-                    key={wallet.uuid}
-                    wallet={wallet}
-                    isExpanded={expanded.has(wallet.uuid)}
-                    onToggle={() => toggle(wallet.uuid)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {isPhone ? (
+            <WalletCards wallets={wallets} />
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" highlightOnHover data-testid="accounts-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th />
+                    <Table.Th>{t('columns.name')}</Table.Th>
+                    <Table.Th>{t('columns.iban')}</Table.Th>
+                    <Table.Th>{t('columns.status')}</Table.Th>
+                    <Table.Th ta="right">{t('columns.balances')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {wallets.map((wallet) => (
+                    <WalletRow
+                      key={wallet.uuid}
+                      wallet={wallet}
+                      isExpanded={expanded.has(wallet.uuid)}
+                      onToggle={() => toggle(wallet.uuid)}
+                    />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           <Group justify="space-between" p="sm" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="accounts-range">
               {t('list.range', {

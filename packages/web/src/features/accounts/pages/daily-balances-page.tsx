@@ -5,9 +5,10 @@ import { IconCalendarStats } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, Page, usePhone } from '../../../shared/ui/index.ts';
 import { useAvailableCurrencies, useDailyBalancesByDate } from '../api.ts';
 import { AccountsTabs } from '../components/accounts-tabs.tsx';
+import { DailyAccountCards } from '../components/daily-balance-cards.tsx';
 import { DailyBalancesByAccount } from '../components/daily-balances-by-account.tsx';
 import { isNegativeAmount, useAccountFormat } from '../lib/format.ts';
 
@@ -26,6 +27,7 @@ export function DailyBalancesPage() {
   const currency = search.get('currency') ?? currencies[0] ?? '';
   const query = useDailyBalancesByDate(date, currency);
   const [opened, setOpened] = useState<{ id: number; name: string } | null>(null);
+  const isPhone = usePhone();
 
   const set = (key: string, value: string | null) =>
     setSearch(
@@ -75,6 +77,20 @@ export function DailyBalancesPage() {
         />
       ) : query.isPending ? (
         <Skeleton height={220} radius="md" />
+      ) : isPhone ? (
+        <Stack gap="xs">
+          <DailyAccountCards wallets={wallets} currency={currency} onOpen={setOpened} />
+          {query.data ? (
+            <Group justify="space-between" px="sm" wrap="nowrap" data-testid="daily-total">
+              <Text size="sm" fw={600}>
+                {t('daily.total')}
+              </Text>
+              <Text size="sm" ff="monospace" fw={700}>
+                {format.money(query.data.total_closing, currency)}
+              </Text>
+            </Group>
+          ) : null}
+        </Stack>
       ) : (
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
           <Table.ScrollContainer minWidth={720}>

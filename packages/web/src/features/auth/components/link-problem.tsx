@@ -6,7 +6,16 @@ import { href } from '../../../app/router/route-names.ts';
 import { errorMessage } from '../../../shared/api/index.ts';
 
 /** A mailed link that could not be used: the server's reason (spec §8 wording) and a way on. */
-export function LinkProblem({ titleKey, error }: { titleKey: string; error: unknown }) {
+export function LinkProblem({
+  titleKey,
+  error,
+  message,
+}: {
+  titleKey: string;
+  error: unknown;
+  /** Overrides the general display rule (e.g. 'Problem confirming email: {error}'). */
+  message?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="link-problem">
@@ -14,7 +23,7 @@ export function LinkProblem({ titleKey, error }: { titleKey: string; error: unkn
         {t(titleKey)}
       </Title>
       <Alert color="red" icon={<IconLinkOff size={18} />}>
-        {errorMessage(error, t)}
+        {message ?? errorMessage(error, t)}
       </Alert>
       <Anchor component={Link} to={href('login')} size="sm">
         {t('login:goToLogin')}

@@ -11,6 +11,7 @@ import { useSession } from '../../../shared/session/index.ts';
 import { authKeys } from '../auth.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LinkProblem } from '../components/link-problem.tsx';
+import { emailConfirmationProblem } from '../login-diagnostics.ts';
 
 /** Route `email-confirmation` (/user/email-confirmation/:token): confirms the new email from the mail. */
 export function EmailConfirmationPage() {
@@ -45,7 +46,11 @@ export function EmailConfirmationPage() {
           </Text>
         </Stack>
       ) : confirmation.isError ? (
-        <LinkProblem titleKey="email:confirmation.title" error={confirmation.error} />
+        <LinkProblem
+          titleKey="email:confirmation.title"
+          error={confirmation.error}
+          message={emailConfirmationProblem(confirmation.error, t)}
+        />
       ) : (
         <Stack align="center" gap="md" ta="center" data-testid="email-confirmed">
           <ThemeIcon size={56} radius="xl" color="teal" variant="light">

@@ -1,8 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconLock, IconUser } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconClockExclamation,
+  IconLock,
+  IconUser,
+} from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +24,12 @@ import { MfaSetup } from '../components/mfa-setup.tsx';
 import { NewPasswordInputs } from '../components/new-password-inputs.tsx';
 import { type RecoveryKind, RecoveryRequest } from '../components/recovery-request.tsx';
 import { newPasswordFields, refineNewPassword } from '../forms/new-password-schema.ts';
+import {
+  detectBrowserSupport,
+  isClockWrong,
+  loginFailureKey,
+  measureClockSkew,
+} from '../login-diagnostics.ts';
 import { sha512Hex } from '../password-hash.ts';
 
 /** Route state: recovery steps (so Back works), and a login to prefill after self-registration. */
@@ -52,6 +65,20 @@ export function LoginPage() {
   const routeState = location.state as LoginRouteState | null;
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [code, setCode] = useState('');
+  // Spec §8: browser not supported (feature detection) and device date and time wrong.
+  const support = useMemo(() => detectBrowserSupport(), []);
+  const [clockSkew, setClockSkew] = useState<number | undefined>();
+  const codeStep = step.kind !== 'credentials';
+  useEffect(() => {
+    if (!codeStep) return;
+    let live = true;
+    void measureClockSkew().then((skew) => {
+      if (live) setClockSkew(skew);
+    });
+    return () => {
+      live = false;
+    };
+  }, [codeStep]);
 
   const form = useForm<CredentialsForm>({
     resolver: zodResolver(credentialsSchema),
@@ -83,8 +110,24 @@ export function LoginPage() {
   };
   const onFailure = (error: unknown) => {
     setCode('');
-    notifyError(error, t, { titleKey: 'login:errors.problemTitle' });
+    const key = loginFailureKey(error, { step: step.kind, clockSkewMs: clockSkew });
+    if (!key) {
+      notifyError(error, t, { titleKey: 'login:errors.problemTitle' });
+      return;
+    }
+    notifications.show({
+      color: 'red',
+      title: t('login:errors.problemTitle'),
+      message: t(key),
+      autoClose: 12_000,
+      withCloseButton: true,
+    });
   };
+  const clockWarning = isClockWrong(clockSkew) ? (
+    <Alert color="orange" icon={<IconClockExclamation size={18} />} data-testid="clock-warning">
+      {t('login:errors.clockWarning', { minutes: Math.round(Math.abs(clockSkew ?? 0) / 60_000) })}
+    </Alert>
+  ) : null;
 
   const signIn = useMutation({
     mutationFn: async (values: CredentialsForm) => {
@@ -161,6 +204,7 @@ export function LoginPage() {
             {t('login:mfaSetup.description')}
           </Text>
         </Stack>
+        {clockWarning}
         <MfaSetup
           mfaToken={step.mfaToken}
           passwordDigest={step.credentials.passwordDigest}
@@ -188,6 +232,7 @@ export function LoginPage() {
               {t('login:code.description')}
             </Text>
           </Stack>
+          {clockWarning}
           <CodeInput
             value={code}
             onChange={setCode}
@@ -224,6 +269,7 @@ export function LoginPage() {
             </Text>
           </Stack>
           <NewPasswordInputs form={passwordForm} />
+          {clockWarning}
           <CodeInput value={code} onChange={setCode} disabled={confirm.isPending} />
           <Button type="submit" fullWidth loading={confirm.isPending} disabled={code.length !== 6}>
             {t('login:passwordChange.submit')}
@@ -244,6 +290,16 @@ export function LoginPage() {
               {t('login:subtitle', { entity: platform.legalName })}
             </Text>
           </Stack>
+          {support.level !== 'full' && (
+            <Alert
+              color={support.level === 'none' ? 'red' : 'yellow'}
+              icon={<IconAlertTriangle size={18} />}
+              title={t(`login:browser.${support.level}Title`)}
+              data-testid="browser-support"
+            >
+              {t(`login:browser.${support.level}`)}
+            </Alert>
+          )}
           <TextInput
             label={t('login:fields.login')}
             autoComplete="username"
@@ -261,7 +317,7 @@ export function LoginPage() {
             {...form.register('password')}
           />
           <Group justify="flex-end">{recoveryLink('forgotPassword')}</Group>
-          <Button type="submit" fullWidth loading={signIn.isPending}>
+          <Button type="submit" fullWidth loading={signIn.isPending} disabled={support.level === 'none'}>
             {t('login:submit')}
           </Button>
         </Stack>

@@ -18,6 +18,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../forms/field-message.ts';
 import type { z } from 'zod';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { bodySchema } from '../forms/form-utils.ts';
@@ -188,6 +189,7 @@ function AddContactModal({
     },
   });
   const e = form.formState.errors;
+  const fieldError = useFieldError();
   return (
     <Modal opened={opened} onClose={onClose} title={t('wizard:contacts.add')} centered>
       <form
@@ -207,18 +209,22 @@ function AddContactModal({
         <Stack gap="sm">
           <TextInput
             label={t('wizard:fields.first_name')}
-            error={e.first_name?.message}
+            error={fieldError(e.first_name?.message)}
             {...form.register('first_name')}
           />
           <TextInput
             label={t('wizard:fields.last_name')}
-            error={e.last_name?.message}
+            error={fieldError(e.last_name?.message)}
             {...form.register('last_name')}
           />
-          <TextInput label={t('wizard:fields.email')} error={e.email?.message} {...form.register('email')} />
+          <TextInput
+            label={t('wizard:fields.email')}
+            error={fieldError(e.email?.message)}
+            {...form.register('email')}
+          />
           <TextInput
             label={t('wizard:fields.position')}
-            error={e.position?.message}
+            error={fieldError(e.position?.message)}
             {...form.register('position')}
           />
           {TYPES.map((type) => (

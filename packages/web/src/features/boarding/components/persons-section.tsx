@@ -21,6 +21,7 @@ import { IconCrown, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../forms/field-message.ts';
 import { useDeletePerson, useSetPrincipal } from '../api.ts';
 import { PersonFormModal } from '../forms/person-form-modal.tsx';
 
@@ -56,6 +57,7 @@ export function PersonsSection({
   const remove = useDeletePerson();
   const principal = useSetPrincipal();
   const setErrors = personsSetErrors(persons);
+  const fieldError = useFieldError();
 
   const confirmDelete = (person: PersonView) =>
     modals.openConfirmModal({
@@ -194,7 +196,7 @@ export function PersonsSection({
       })}
       {setErrors.ownership ? (
         <Alert color="red" variant="light">
-          {setErrors.ownership}
+          {fieldError(setErrors.ownership)}
         </Alert>
       ) : null}
       <PersonFormModal opened={isFormOpen} person={editing} onClose={() => setFormOpen(false)} />

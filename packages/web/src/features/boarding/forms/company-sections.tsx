@@ -1,27 +1,44 @@
-import { Fieldset, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import {
+  Fieldset,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { CORPORATE_DOCUMENT_TYPES, type CompanyForm, PCI_DSS_LEVELS } from '@portal/domain';
 import { Controller, type FieldError, type FieldPath, type UseFormReturn, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from './date-field.tsx';
+import { useFieldError } from './field-message.ts';
 import { fromYesNo, toYesNo } from './form-utils.ts';
 
 export interface CompanyValues {
   company: CompanyForm;
 }
-type Form = UseFormReturn<CompanyValues>;
+export type Form = UseFormReturn<CompanyValues>;
 type Path = FieldPath<CompanyValues>;
 
-interface FieldProps {
+export interface FieldProps {
   form: Form;
   name: Path;
   readOnly: boolean;
 }
 
-const errorOf = (form: Form, name: Path): string | undefined =>
+const rawErrorOf = (form: Form, name: Path): string | undefined =>
   (get(form.formState.errors, name) as FieldError | undefined)?.message;
+/** The field's error in the user's language (the rules answer codes). */
+function useErrorOf() {
+  const translate = useFieldError();
+  return (form: Form, name: Path) => translate(rawErrorOf(form, name));
+}
 const labelKey = (name: Path) => `wizard:company.${name.replace(/^company\./, '')}`;
 
-function Text({ form, name, readOnly, type }: FieldProps & { type?: string }) {
+export function Text({ form, name, readOnly, type }: FieldProps & { type?: string }) {
   const { t } = useTranslation();
+  const errorOf = useErrorOf();
   return (
     <TextInput
       label={t(labelKey(name))}
@@ -34,8 +51,9 @@ function Text({ form, name, readOnly, type }: FieldProps & { type?: string }) {
   );
 }
 
-function YesNo({ form, name, readOnly }: FieldProps) {
+export function YesNo({ form, name, readOnly }: FieldProps) {
   const { t } = useTranslation();
+  const errorOf = useErrorOf();
   return (
     <Controller
       control={form.control}
@@ -59,7 +77,7 @@ function YesNo({ form, name, readOnly }: FieldProps) {
   );
 }
 
-function Choice({
+export function Choice({
   form,
   name,
   readOnly,
@@ -67,6 +85,7 @@ function Choice({
   prefix,
 }: FieldProps & { options: readonly string[]; prefix: string }) {
   const { t } = useTranslation();
+  const errorOf = useErrorOf();
   return (
     <Controller
       control={form.control}
@@ -86,8 +105,9 @@ function Choice({
   );
 }
 
-function Count({ form, name, readOnly }: FieldProps) {
+export function Count({ form, name, readOnly }: FieldProps) {
   const { t } = useTranslation();
+  const errorOf = useErrorOf();
   return (
     <Controller
       control={form.control}
@@ -108,8 +128,9 @@ function Count({ form, name, readOnly }: FieldProps) {
   );
 }
 
-function Tags({ form, name, readOnly }: FieldProps) {
+export function Tags({ form, name, readOnly }: FieldProps) {
   const { t } = useTranslation();
+  const errorOf = useErrorOf();
   return (
     <Controller
       control={form.control}
@@ -123,6 +144,59 @@ function Tags({ form, name, readOnly }: FieldProps) {
           onChange={field.onChange}
           error={errorOf(form, name)}
           splitChars={[',', ' ']}
+        />
+      )}
+    />
+  );
+}
+
+/** A date typed in the user's locale format (see {@link DateField}). */
+export function DateInput({ form, name, readOnly }: FieldProps) {
+  const { t } = useTranslation();
+  const errorOf = useErrorOf();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          label={t(labelKey(name))}
+          readOnly={readOnly}
+          data-field={name}
+          name={name}
+          value={field.value as string | undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errorOf(form, name)}
+        />
+      )}
+    />
+  );
+}
+
+/** Multiple choices from a fixed list. */
+export function MultiChoice({
+  form,
+  name,
+  readOnly,
+  options,
+  prefix,
+}: FieldProps & { options: readonly string[]; prefix: string }) {
+  const { t } = useTranslation();
+  const errorOf = useErrorOf();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <MultiSelect
+          label={t(labelKey(name))}
+          readOnly={readOnly}
+          data-field={name}
+          data={options.map((value) => ({ value, label: t(`${prefix}.${value}`) }))}
+          value={(field.value as string[] | undefined) ?? []}
+          onChange={(value) => field.onChange(value.length ? value : undefined)}
+          error={errorOf(form, name)}
         />
       )}
     />
@@ -163,7 +237,7 @@ export function QuestionnaireSection({ form, readOnly }: { form: Form; readOnly:
         <Text {...p} name="company.company_name" />
         <Text {...p} name="company.trading_name" />
         <Text {...p} name="company.registration_number" />
-        <Text {...p} name="company.incorporation_date" type="date" />
+        <DateInput {...p} name="company.incorporation_date" />
         <Choice
           {...p}
           name="company.incorporation_document_type"
@@ -178,6 +252,10 @@ export function QuestionnaireSection({ form, readOnly }: { form: Form; readOnly:
       <Tags {...p} name="company.websites" />
       <AddressFields form={form} prefix="company.legal_address" readOnly={readOnly} />
       <AddressFields form={form} prefix="company.registered_address" readOnly={readOnly} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <YesNo {...p} name="company.activity.crypto_services" />
+        <YesNo {...p} name="company.activity.payment_facilitator" />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <YesNo {...p} name="company.fatca.registered" />
         {form.watch('company.fatca.registered') ? <Text {...p} name="company.fatca.giin" /> : null}

@@ -25,6 +25,8 @@ import { Controller, type FieldError, get, type FieldPath, useForm } from 'react
 import { useTranslation } from 'react-i18next';
 import { timezoneOffsetMinutes } from '../../../shared/api/index.ts';
 import { useAddPerson, useUpdatePerson } from '../api.ts';
+import { DateField } from './date-field.tsx';
+import { useFieldError } from './field-message.ts';
 import { bodySchema, cleanEmpty, domainResolver } from './form-utils.ts';
 
 const EMPTY: PersonInput = {
@@ -98,8 +100,9 @@ export function PersonFormModal({ opened, person, onClose }: PersonFormModalProp
     );
   }, [opened, person, form]);
 
+  const fieldError = useFieldError();
   const err = (name: FieldPath<PersonInput>) =>
-    (get(form.formState.errors, name) as FieldError | undefined)?.message;
+    fieldError((get(form.formState.errors, name) as FieldError | undefined)?.message);
   const text = (name: FieldPath<PersonInput>, options: { type?: string; frozen?: boolean } = {}) => (
     <TextInput
       label={t(`wizard:person.${name}`)}
@@ -108,6 +111,32 @@ export function PersonFormModal({ opened, person, onClose }: PersonFormModalProp
       error={err(name)}
       data-field={name}
       {...form.register(name)}
+    />
+  );
+  const date = (
+    name:
+      | 'birth_date'
+      | 'document.issuedDate'
+      | 'document.expirationDate'
+      | 'authority.issue_date'
+      | 'authority.expiry_date',
+    options: { frozen?: boolean } = {},
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          label={t(`wizard:person.${name}`)}
+          readOnly={options.frozen && isFrozen}
+          error={err(name)}
+          data-field={name}
+          name={name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
   const onSubmit = form.handleSubmit(async (values) => {
@@ -151,7 +180,7 @@ export function PersonFormModal({ opened, person, onClose }: PersonFormModalProp
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {text('first_name', { frozen: true })}
             {text('last_name', { frozen: true })}
-            {text('birth_date', { type: 'date', frozen: true })}
+            {date('birth_date', { frozen: true })}
             {text('email', { type: 'email', frozen: true })}
             {text('position')}
             {text('mobile')}
@@ -179,8 +208,8 @@ export function PersonFormModal({ opened, person, onClose }: PersonFormModalProp
               {text('document.number', { frozen: true })}
               {text('document.issuedCountryCode', { frozen: true })}
               {text('document.issuedBy', { frozen: true })}
-              {text('document.issuedDate', { type: 'date', frozen: true })}
-              {text('document.expirationDate', { type: 'date', frozen: true })}
+              {date('document.issuedDate', { frozen: true })}
+              {date('document.expirationDate', { frozen: true })}
             </SimpleGrid>
           </Fieldset>
           {isAs ? (
@@ -192,8 +221,8 @@ export function PersonFormModal({ opened, person, onClose }: PersonFormModalProp
               ) : null}
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 {text('authority.basis')}
-                {text('authority.issue_date', { type: 'date' })}
-                {text('authority.expiry_date', { type: 'date' })}
+                {date('authority.issue_date')}
+                {date('authority.expiry_date')}
               </SimpleGrid>
             </Fieldset>
           ) : null}

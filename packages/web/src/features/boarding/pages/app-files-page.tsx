@@ -40,7 +40,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError, notifyError, notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { CardList, EmptyState, ListCard, Page, usePhone } from '../../../shared/ui/index.ts';
 import { boardingKeys, useCommentFile, useFileResult, useFiles, useRunFileVerification } from '../api.ts';
 import { downloadRoute, uploadBoardingFile } from '../transfer.ts';
 
@@ -87,6 +87,7 @@ export function AppFilesPage() {
   const runVerification = useRunFileVerification();
   const getResult = useFileResult();
   const addComment = useCommentFile();
+  const isPhone = usePhone();
 
   const upload = useMutation({
     mutationFn: async (list: File[]) => {
@@ -179,7 +180,8 @@ export function AppFilesPage() {
           value={filterType ?? null}
           onChange={(value) => setQuery({ type: value ?? undefined, page: undefined })}
           clearable
-          w={280}
+          w={isPhone ? undefined : 280}
+          style={isPhone ? { flex: 1 } : undefined}
           aria-label={t('files:filter')}
         />
         <ActionIcon variant="subtle" aria-label={t('files:refresh')} onClick={() => void files.refetch()}>
@@ -190,6 +192,14 @@ export function AppFilesPage() {
         <Skeleton h={240} radius="md" />
       ) : !data || data.files.length === 0 ? (
         <EmptyState title={t('files:empty.title')} description={t('files:empty.description')} />
+      ) : isPhone ? (
+        <FileCards
+          files={data.files}
+          canWrite={canWrite}
+          onVerify={(id) => runVerification.mutate({ params: { id } })}
+          onResult={(id) => getResult.mutate({ params: { id } })}
+          onComment={setCommenting}
+        />
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={760}>
@@ -226,50 +236,13 @@ export function AppFilesPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" aria-label={t('files:actions.menu')}>
-                            <IconDotsVertical size={16} />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item
-                            leftSection={<IconDownload size={14} />}
-                            onClick={() =>
-                              downloadRoute(apiRoutes.fileDownload, { id: file.id }, file.file_name).catch(
-                                (e: unknown) => notifyError(e, t),
-                              )
-                            }
-                          >
-                            {t('files:actions.download')}
-                          </Menu.Item>
-                          {canWrite ? (
-                            <Menu.Item
-                              leftSection={<IconShieldCheck size={14} />}
-                              disabled={
-                                !['active', 'verificationError', 'pendingComment'].includes(file.status)
-                              }
-                              onClick={() => runVerification.mutate({ params: { id: file.id } })}
-                            >
-                              {t('files:actions.runVerification')}
-                            </Menu.Item>
-                          ) : null}
-                          <Menu.Item
-                            leftSection={<IconRefresh size={14} />}
-                            onClick={() => getResult.mutate({ params: { id: file.id } })}
-                          >
-                            {t('files:actions.getResult')}
-                          </Menu.Item>
-                          {canWrite ? (
-                            <Menu.Item
-                              leftSection={<IconMessage size={14} />}
-                              onClick={() => setCommenting(file)}
-                            >
-                              {t('files:actions.submitComments')}
-                            </Menu.Item>
-                          ) : null}
-                        </Menu.Dropdown>
-                      </Menu>
+                      <FileActions
+                        file={file}
+                        canWrite={canWrite}
+                        onVerify={(id) => runVerification.mutate({ params: { id } })}
+                        onResult={(id) => getResult.mutate({ params: { id } })}
+                        onComment={setCommenting}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -329,5 +302,101 @@ export function AppFilesPage() {
         </Stack>
       </Modal>
     </Page>
+  );
+}
+
+interface FileActionProps {
+  file: FileView;
+  canWrite: boolean;
+  onVerify: (id: string) => void;
+  onResult: (id: string) => void;
+  onComment: (file: FileView) => void;
+}
+
+/** The actions on one file (the table's last column, the card's menu). */
+function FileActions({ file, canWrite, onVerify, onResult, onComment }: FileActionProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={t('files:actions.menu')}>
+          <IconDotsVertical size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconDownload size={14} />}
+          onClick={() =>
+            downloadRoute(apiRoutes.fileDownload, { id: file.id }, file.file_name).catch((e: unknown) =>
+              notifyError(e, t),
+            )
+          }
+        >
+          {t('files:actions.download')}
+        </Menu.Item>
+        {canWrite ? (
+          <Menu.Item
+            leftSection={<IconShieldCheck size={14} />}
+            disabled={!['active', 'verificationError', 'pendingComment'].includes(file.status)}
+            onClick={() => onVerify(file.id)}
+          >
+            {t('files:actions.runVerification')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item leftSection={<IconRefresh size={14} />} onClick={() => onResult(file.id)}>
+          {t('files:actions.getResult')}
+        </Menu.Item>
+        {canWrite ? (
+          <Menu.Item leftSection={<IconMessage size={14} />} onClick={() => onComment(file)}>
+            {t('files:actions.submitComments')}
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** App files on a phone: name and status, then type, version and date, with the same actions. */
+export function FileCards({ files, ...actions }: { files: FileView[] } & Omit<FileActionProps, 'file'>) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  return (
+    <CardList testId="file-cards">
+      {files.map((file) => {
+        const last = file.comments.at(-1);
+        return (
+          <ListCard
+            key={file.id}
+            data={{ 'data-file': file.file_name, 'data-status': file.status }}
+            title={
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {file.file_name}
+              </Text>
+            }
+            aside={
+              <Badge color={fileStatusColor(file.status)} variant="light" miw="max-content">
+                {t(`files:status.${file.status}`)}
+              </Badge>
+            }
+            meta={
+              <Text size="xs" c="dimmed">
+                {t('files:card.meta', {
+                  type: t(`files:types.${file.file_type}`),
+                  version: file.version,
+                  date: dateTime(file.created),
+                })}
+              </Text>
+            }
+            actions={<FileActions file={file} {...actions} />}
+          >
+            {last ? (
+              <Text size="xs" c="dimmed" lineClamp={2}>
+                {`${last.author}: ${last.text}`}
+              </Text>
+            ) : null}
+          </ListCard>
+        );
+      })}
+    </CardList>
   );
 }

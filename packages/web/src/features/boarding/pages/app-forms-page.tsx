@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Paper, Radio, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { apiRoutes, companyCompletenessErrors } from '@portal/domain';
+import { Alert, Badge, Button, Group, Modal, Paper, Radio, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { apiRoutes, companyCompletenessErrors, questionnairesRequired } from '@portal/domain';
 import { IconAlertTriangle, IconDeviceFloppy, IconLock, IconSend, IconSignature } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,6 +29,7 @@ import {
   QuestionnaireSection,
 } from '../forms/company-sections.tsx';
 import { bodySchema, cleanEmpty, domainResolver } from '../forms/form-utils.ts';
+import { CryptoSection, PfpSection } from '../forms/questionnaire-sections.tsx';
 
 const TABS = ['questionnaire', 'paymentServices', 'persons', 'crypto', 'pfp', 'pdfs'] as const;
 type Tab = (typeof TABS)[number];
@@ -79,17 +80,27 @@ function FormsEditor({ view }: { view: FormsView }) {
   const { isDirty } = form.formState;
 
   // Editing blocks the forms for the other roles (formBlocked); released after saving or leaving.
+  // The mutation objects change identity on every state change, so the effects read their latest
+  // `mutate` through a ref and depend only on primitives: listing `unlock` made its cleanup fire on
+  // every render after the first unlock (a DELETE /forms/lock storm), and under StrictMode a render loop.
+  const lockRef = useRef(lock.mutate);
+  const unlockRef = useRef(unlock.mutate);
+  lockRef.current = lock.mutate;
+  unlockRef.current = unlock.mutate;
   useEffect(() => {
     if (isDirty && isEditable && !hasLock.current) {
       hasLock.current = true;
-      lock.mutate({});
+      lockRef.current({});
     }
-  }, [isDirty, isEditable, lock]);
+  }, [isDirty, isEditable]);
   useEffect(
     () => () => {
-      if (hasLock.current) unlock.mutate({});
+      if (hasLock.current) {
+        hasLock.current = false;
+        unlockRef.current({});
+      }
     },
-    [unlock],
+    [],
   );
 
   const onSave = form.handleSubmit((values) =>
@@ -107,7 +118,18 @@ function FormsEditor({ view }: { view: FormsView }) {
       },
     ),
   );
-  const missing = Object.keys(companyCompletenessErrors(form.watch('company')));
+  const company = form.watch('company');
+  const missing = Object.keys(companyCompletenessErrors(company));
+  // The crypto and PFP questionnaires follow the activity answers of the main questionnaire.
+  const required = questionnairesRequired(company);
+  const tabState = (x: Tab) =>
+    x === 'crypto' || x === 'pfp'
+      ? required[x] === undefined
+        ? 'unanswered'
+        : required[x]
+          ? 'required'
+          : 'notRequired'
+      : null;
   const principal = view.persons.find((p) => p.is_principal_signer);
   const canSign =
     view.app_form_status === 'submitted' &&
@@ -143,7 +165,23 @@ function FormsEditor({ view }: { view: FormsView }) {
       >
         <Tabs.List>
           {TABS.map((x) => (
-            <Tabs.Tab key={x} value={x} data-tab={x}>
+            <Tabs.Tab
+              key={x}
+              value={x}
+              data-tab={x}
+              data-state={tabState(x) ?? undefined}
+              rightSection={
+                tabState(x) === 'required' ? (
+                  <Badge size="xs" color="orange" variant="light">
+                    {t('wizard:appforms.requiredBadge')}
+                  </Badge>
+                ) : tabState(x) === 'notRequired' ? (
+                  <Badge size="xs" color="gray" variant="light">
+                    {t('wizard:appforms.notRequiredBadge')}
+                  </Badge>
+                ) : null
+              }
+            >
               {t(`wizard:appforms.tabs.${x}`)}
             </Tabs.Tab>
           ))}
@@ -165,16 +203,38 @@ function FormsEditor({ view }: { view: FormsView }) {
             />
           </Tabs.Panel>
           <Tabs.Panel value="crypto">
-            <EmptyState
-              title={t('wizard:appforms.notRequiredTitle')}
-              description={t('wizard:appforms.cryptoNote')}
-            />
+            {required.crypto ? (
+              <CryptoSection form={form} readOnly={!isEditable} />
+            ) : (
+              <EmptyState
+                title={t(
+                  required.crypto === false
+                    ? 'wizard:appforms.notRequiredTitle'
+                    : 'wizard:appforms.unansweredTitle',
+                )}
+                description={t(
+                  required.crypto === false
+                    ? 'wizard:appforms.cryptoNote'
+                    : 'wizard:appforms.cryptoUnanswered',
+                )}
+              />
+            )}
           </Tabs.Panel>
           <Tabs.Panel value="pfp">
-            <EmptyState
-              title={t('wizard:appforms.notRequiredTitle')}
-              description={t('wizard:appforms.pfpNote')}
-            />
+            {required.pfp ? (
+              <PfpSection form={form} readOnly={!isEditable} />
+            ) : (
+              <EmptyState
+                title={t(
+                  required.pfp === false
+                    ? 'wizard:appforms.notRequiredTitle'
+                    : 'wizard:appforms.unansweredTitle',
+                )}
+                description={t(
+                  required.pfp === false ? 'wizard:appforms.pfpNote' : 'wizard:appforms.pfpUnanswered',
+                )}
+              />
+            )}
           </Tabs.Panel>
           <Tabs.Panel value="pdfs">
             <PdfsTab />

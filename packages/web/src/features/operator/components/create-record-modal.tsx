@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySuccess } from '../../../shared/api/index.ts';
+import { useFieldError } from '../../boarding/forms/field-message.ts';
 import { bodySchema } from '../../boarding/forms/form-utils.ts';
 import { useCreateBoarding } from '../api.ts';
 
@@ -34,6 +35,7 @@ export function CreateRecordModal({
     },
   });
   const e = form.formState.errors;
+  const fieldError = useFieldError();
   return (
     <Modal opened={opened} onClose={onClose} title={t('operator:create.title')} size="lg" centered>
       <form
@@ -55,32 +57,32 @@ export function CreateRecordModal({
         <Stack gap="sm">
           <TextInput
             label={t('operator:create.company_name')}
-            error={e.company_name?.message}
+            error={fieldError(e.company_name?.message)}
             {...form.register('company_name')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('operator:create.contact_first_name')}
-              error={e.contact_first_name?.message}
+              error={fieldError(e.contact_first_name?.message)}
               {...form.register('contact_first_name')}
             />
             <TextInput
               label={t('operator:create.contact_last_name')}
-              error={e.contact_last_name?.message}
+              error={fieldError(e.contact_last_name?.message)}
               {...form.register('contact_last_name')}
             />
           </SimpleGrid>
           <TextInput
             label={t('operator:create.contact_email')}
             type="email"
-            error={e.contact_email?.message}
+            error={fieldError(e.contact_email?.message)}
             {...form.register('contact_email')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('operator:create.partner')}
               description={t('operator:create.partnerHint')}
-              error={e.partner?.message}
+              error={fieldError(e.partner?.message)}
               {...form.register('partner')}
             />
             <Controller

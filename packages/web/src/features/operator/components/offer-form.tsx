@@ -4,6 +4,7 @@ import { apiRoutes, parseAmountInput } from '@portal/domain';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useFieldError } from '../../boarding/forms/field-message.ts';
 import { bodySchema } from '../../boarding/forms/form-utils.ts';
 import { useCreateOffer } from '../api.ts';
 
@@ -45,7 +46,8 @@ export function OfferForm({
     },
   });
   const e = form.formState.errors;
-  const err = (name: FieldPath<Values>) => form.getFieldState(name).error?.message;
+  const fieldError = useFieldError();
+  const err = (name: FieldPath<Values>) => fieldError(form.getFieldState(name).error?.message);
   return (
     <Modal opened={opened} onClose={onClose} size="xl" title={t('operator:offers.create')}>
       <form
@@ -69,12 +71,12 @@ export function OfferForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('wizard:offers.items.client')}
-              error={e.client?.message}
+              error={fieldError(e.client?.message)}
               {...form.register('client')}
             />
             <TextInput
               label={t('wizard:offers.items.term')}
-              error={e.term?.message}
+              error={fieldError(e.term?.message)}
               {...form.register('term')}
             />
           </SimpleGrid>
@@ -96,35 +98,35 @@ export function OfferForm({
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
               label={t('wizard:offers.items.default_currency')}
-              error={e.default_currency?.message}
+              error={fieldError(e.default_currency?.message)}
               {...form.register('default_currency')}
             />
             <TextInput
               label={t('wizard:offers.items.minimum_funds')}
-              error={e.minimum_funds?.amount?.message}
+              error={fieldError(e.minimum_funds?.amount?.message)}
               {...form.register('minimum_funds.amount')}
             />
             <TextInput
               label={t('operator:offers.fundsCurrency')}
-              error={e.minimum_funds?.currency?.message}
+              error={fieldError(e.minimum_funds?.currency?.message)}
               {...form.register('minimum_funds.currency')}
             />
           </SimpleGrid>
           <TextInput
             label={t('wizard:offers.items.expiry_date')}
             type="date"
-            error={e.expiry_date?.message}
+            error={fieldError(e.expiry_date?.message)}
             {...form.register('expiry_date')}
           />
           <Textarea
             label={t('wizard:offers.items.fee')}
-            error={e.fee?.message}
+            error={fieldError(e.fee?.message)}
             autosize
             {...form.register('fee')}
           />
           <Textarea
             label={t('wizard:offers.items.condition')}
-            error={e.condition?.message}
+            error={fieldError(e.condition?.message)}
             autosize
             {...form.register('condition')}
           />

@@ -1,10 +1,8 @@
 import {
-  Badge,
   Button,
   Group,
   Pagination,
   Paper,
-  Progress,
   SegmentedControl,
   Skeleton,
   Table,
@@ -18,9 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, Page, usePhone } from '../../../shared/ui/index.ts';
 import { useBoardingList } from '../api.ts';
 import { CreateRecordModal } from '../components/create-record-modal.tsx';
+import { ChecklistProgress, RecordCards, RecordStateBadge } from '../components/record-cards.tsx';
 
 const ROWS = 20;
 type State = '' | 'in_progress' | 'live';
@@ -36,6 +35,7 @@ export function OperatorListPage() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search, 300);
   const [isCreating, setCreating] = useState(false);
+  const isPhone = usePhone();
   const query = useBoardingList(page, ROWS, params.get('q') ?? '', state);
 
   const update = (next: Record<string, string | undefined>) => {
@@ -71,9 +71,11 @@ export function OperatorListPage() {
           aria-label={t('operator:list.search')}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
-          w={320}
+          w={isPhone ? '100%' : 320}
         />
         <SegmentedControl
+          fullWidth={isPhone}
+          w={isPhone ? '100%' : undefined}
           value={state || 'all'}
           onChange={(value) => update({ state: value === 'all' ? undefined : value, page: undefined })}
           data={[
@@ -87,6 +89,8 @@ export function OperatorListPage() {
         <Skeleton h={300} radius="md" />
       ) : rows.length === 0 ? (
         <EmptyState title={t('operator:list.emptyTitle')} description={t('operator:list.emptyText')} />
+      ) : isPhone ? (
+        <RecordCards rows={rows} onOpen={(uuid) => navigate(href('operatorRecord', { uuid }))} />
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={860}>
@@ -120,18 +124,12 @@ export function OperatorListPage() {
                       ) : null}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={r.state === 'live' ? 'teal' : 'blue'} variant="light">
-                        {t(`operator:state.${r.state}`)}
-                      </Badge>
+                      <RecordStateBadge state={r.state} />
                     </Table.Td>
                     <Table.Td>{t(`wizard:formStatus.${r.app_form_status}`)}</Table.Td>
                     <Table.Td>{t(`wizard:reviewStatus.${r.review_status}`)}</Table.Td>
                     <Table.Td w={160}>
-                      <Text size="xs" c="dimmed">{`${r.checklist_done} / ${r.checklist_total}`}</Text>
-                      <Progress
-                        value={r.checklist_total ? (r.checklist_done / r.checklist_total) * 100 : 0}
-                        size="xs"
-                      />
+                      <ChecklistProgress done={r.checklist_done} total={r.checklist_total} />
                     </Table.Td>
                     <Table.Td>{date(r.created)}</Table.Td>
                   </Table.Tr>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { useApiQuery } from '../../../shared/api/index.ts';
+import { availableBalancesKey, useCompanyId } from '../../../shared/freshness/index.ts';
 import { EmptyState } from '../../../shared/ui/index.ts';
 import { usePaymentBalances } from '../api.ts';
 import { toListFilters, usePaymentFilters } from '../hooks/use-payment-filters.ts';
@@ -17,7 +18,12 @@ export function BalanceView() {
   const { filters, update } = usePaymentFilters();
   const body = useMemo(() => toListFilters(filters), [filters]);
   const sums = usePaymentBalances(body);
-  const available = useApiQuery(apiRoutes.walletAvailableBalances);
+  const companyId = useCompanyId();
+  const available = useApiQuery(
+    apiRoutes.walletAvailableBalances,
+    {},
+    { queryKey: availableBalancesKey(companyId), enabled: companyId !== null },
+  );
   const keep = filters.period ? { period: filters.period } : { period: 'all' };
   const link = (workMode: string) =>
     `${href('mi_paybalance', { workMode })}?${new URLSearchParams(keep).toString()}`;

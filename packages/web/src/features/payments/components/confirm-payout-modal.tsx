@@ -1,14 +1,35 @@
 import { Alert, Button, Group, Modal, PasswordInput, PinInput, Stack, Table, Text } from '@mantine/core';
-import { MFA_CODE_LENGTH, formatField } from '@portal/domain';
+import { fromMinor, isCurrencyCode, MFA_CODE_LENGTH, tryToMinor } from '@portal/domain';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { formatAccountNumber, formatIban, formatSortCode, useFormat } from '../../../shared/format/index.ts';
 import type { Confirmation } from '../api.ts';
 import { Money } from './money.tsx';
 
-const IBAN_LIKE = new Set(['iban']);
+/** Requisites as the formatting module writes them: IBAN by 4, sort code 20-20-15. */
+function displayRequisite(field: string, value: string): string {
+  if (field === 'iban') return formatIban(value);
+  if (field === 'sortCode') return formatSortCode(value);
+  if (field === 'accountNumber') return formatAccountNumber(value);
+  return value;
+}
+
+/** Total debit (amount + fee) and what stays on the account, exact in minor units. */
+function totals(confirmation: Confirmation, availableBefore: string | null) {
+  const { currency } = confirmation;
+  if (!isCurrencyCode(currency)) return null;
+  const amount = tryToMinor(confirmation.amount, currency);
+  const fee = tryToMinor(confirmation.fee, currency);
+  if (!amount.ok || !fee.ok) return null;
+  const total = amount.value + fee.value;
+  const before = availableBefore === null ? null : tryToMinor(availableBefore, currency);
+  return {
+    total: fromMinor(total, currency),
+    after: before?.ok ? fromMinor(before.value - total, currency) : null,
+  };
+}
 
 /**
  * Strong customer authentication of a pay-out (design §7): the user sees exactly what the server's
@@ -16,19 +37,22 @@ const IBAN_LIKE = new Set(['iban']);
  */
 export function ConfirmPayoutModal({
   confirmation,
+  availableBefore = null,
   isPending,
   error,
   onConfirm,
   onClose,
 }: {
   confirmation: Confirmation | null;
+  /** Available balance of the source account in the payment's currency, for "balance after". */
+  availableBefore?: string | null;
   isPending: boolean;
   error: unknown;
   onConfirm: (password: string, code: string) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [now, setNow] = useState(() => Date.now());
@@ -52,6 +76,7 @@ export function ConfirmPayoutModal({
   const secondsLeft = Math.max(0, Math.round((expiresAt - now) / 1000));
   const isExpired = confirmation !== null && secondsLeft === 0;
   const isReady = password.length > 0 && code.length === MFA_CODE_LENGTH && !isExpired;
+  const sums = confirmation ? totals(confirmation, availableBefore) : null;
   const requisites = Object.entries(confirmation?.requisites ?? {}).filter(
     (entry): entry is [string, string] =>
       typeof entry[1] === 'string' && entry[1] !== '' && entry[0] !== 'payee',
@@ -63,7 +88,7 @@ export function ConfirmPayoutModal({
       onClose={onClose}
       title={t('payments:confirm.title')}
       centered
-      size="md"
+      size="lg"
       closeOnClickOutside={false}
       data-testid="confirm-payout"
     >
@@ -85,11 +110,15 @@ export function ConfirmPayoutModal({
               <Table.Tbody>
                 {requisites.map(([field, value]) => (
                   <Table.Tr key={field}>
-                    <Table.Td c="dimmed" w="45%">
+                    <Table.Td c="dimmed" w="40%">
                       {t(`payments:fields.${field}`)}
                     </Table.Td>
-                    <Table.Td ff="monospace">
-                      {IBAN_LIKE.has(field) ? formatField('iban', value) : value}
+                    <Table.Td
+                      ff="monospace"
+                      style={field === 'iban' ? { whiteSpace: 'nowrap' } : undefined}
+                      data-testid={`confirm-${field}`}
+                    >
+                      {displayRequisite(field, value)}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -99,6 +128,22 @@ export function ConfirmPayoutModal({
                     <Money amount={confirmation.fee} currency={confirmation.currency} />
                   </Table.Td>
                 </Table.Tr>
+                {sums ? (
+                  <Table.Tr>
+                    <Table.Td c="dimmed">{t('payments:summary.total')}</Table.Td>
+                    <Table.Td>
+                      <Money amount={sums.total} currency={confirmation.currency} fw={700} />
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
+                {sums?.after ? (
+                  <Table.Tr>
+                    <Table.Td c="dimmed">{t('payments:summary.balanceAfter')}</Table.Td>
+                    <Table.Td>
+                      <Money amount={sums.after} currency={confirmation.currency} />
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
               </Table.Tbody>
             </Table>
             {isExpired ? (

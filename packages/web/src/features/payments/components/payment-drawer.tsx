@@ -29,7 +29,6 @@ import { href } from '../../../app/router/route-names.ts';
 import { useFormatters } from '../../../shared/i18n/format.ts';
 import {
   type PaymentView,
-  useApprovePayment,
   useCancelPayment,
   useDisputePayment,
   usePaymentDetail,
@@ -37,6 +36,7 @@ import {
   useRefundPayment,
 } from '../api.ts';
 import { type PaymentUiAction, usePaymentPermissions } from '../rights.ts';
+import { ApproveDialog } from './approve-dialog.tsx';
 import { Money } from './money.tsx';
 import { counterpartyAccount } from './payments-table.tsx';
 import { ReasonModal } from './reason-modal.tsx';
@@ -97,7 +97,7 @@ function PaymentDetailsBody({
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
   const permissions = usePaymentPermissions();
-  const approve = useApprovePayment();
+  const [approving, setApproving] = useState(false);
   const cancel = useCancelPayment();
   const refund = useRefundPayment();
   const recall = useRecallPayment();
@@ -109,15 +109,7 @@ function PaymentDetailsBody({
   const can = (action: PaymentUiAction) => permissions.allowed(payment, action);
   const client = payment.corresponding_client;
 
-  const onApprove = () =>
-    modals.openConfirmModal({
-      title: t('payments:actions.approveTitle'),
-      children: t('payments:actions.approveText'),
-      labels: { confirm: t('payments:actions.approve'), cancel: t('common:actions.cancel') },
-      confirmProps: { 'data-testid': 'confirm-approve' },
-      zIndex: ABOVE_DRAWER,
-      onConfirm: () => approve.mutate({ params }, { onSuccess: done('approve') }),
-    });
+  const onApprove = () => setApproving(true);
   const onCancel = () =>
     modals.openConfirmModal({
       title: t('payments:actions.cancelTitle'),
@@ -158,7 +150,7 @@ function PaymentDetailsBody({
 
       <Group gap="xs" data-testid="payment-actions">
         {can('approve') ? (
-          <Button leftSection={<IconCheck size={16} />} loading={approve.isPending} onClick={onApprove}>
+          <Button leftSection={<IconCheck size={16} />} onClick={onApprove} data-testid="action-approve">
             {t('payments:actions.approve')}
           </Button>
         ) : null}
@@ -235,8 +227,8 @@ function PaymentDetailsBody({
           ) : null}
         </Field>
         <Field label={t('tableColumns:reference')}>
-          <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-            {payment.reference_uuid}
+          <Text size="sm" data-testid="payment-reference">
+            {payment.comments || '—'}
           </Text>
         </Field>
         <Field label={t('tableColumns:gross')}>
@@ -258,7 +250,11 @@ function PaymentDetailsBody({
         <Field label={t('tableColumns:settled')}>
           {payment.settlement_date ? dateTime(payment.settlement_date) : '—'}
         </Field>
-        <Field label={t('tableColumns:comments')}>{payment.comments || '—'}</Field>
+        <Field label={t('payments:details.internalId')}>
+          <Text size="xs" ff="monospace" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {payment.reference_uuid}
+          </Text>
+        </Field>
       </SimpleGrid>
 
       {history.length > 0 ? (
@@ -344,6 +340,7 @@ function PaymentDetailsBody({
           )
         }
       />
+      <ApproveDialog ids={approving ? [payment.id] : null} onClose={() => setApproving(false)} />
     </Stack>
   );
 }

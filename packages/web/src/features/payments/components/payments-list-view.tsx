@@ -1,4 +1,5 @@
-import { Button, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { MASS_ACTION_MAX, RIGHT_ACTIONS } from '@portal/domain';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconReceiptOff } from '@tabler/icons-react';
@@ -8,7 +9,7 @@ import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { useFormatters } from '../../../shared/i18n/format.ts';
 import { useRights } from '../../../shared/session/index.ts';
-import { EmptyState } from '../../../shared/ui/index.ts';
+import { EmptyState, PHONE_QUERY } from '../../../shared/ui/index.ts';
 import { usePaymentsList } from '../api.ts';
 import { toListFilters, usePaymentFilters } from '../hooks/use-payment-filters.ts';
 import { hasFixedDirection, type ListWorkMode, PAGE_SIZES, serverWorkMode } from '../model.ts';
@@ -17,6 +18,7 @@ import { ExportButton } from './export-button.tsx';
 import { MassActionsBar } from './mass-actions-bar.tsx';
 import { PaymentDrawer } from './payment-drawer.tsx';
 import { PaymentFiltersBar } from './payment-filters.tsx';
+import { PaymentCards } from './payment-cards.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 
 /** A payments list (all, pay-in/pay-out, pending/settled): URL filters, server paging and sort, mass actions. */
@@ -32,6 +34,8 @@ export function PaymentsListView({ workMode }: { workMode: ListWorkMode }) {
   const rows = list.data?.payments ?? [];
   const total = list.data?.total ?? 0;
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Mobile layout rule: below the phone breakpoint the list is cards, not a wide table.
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
   // A selection belongs to what the user sees: a new filter or page starts a new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on any change of the query
@@ -130,6 +134,17 @@ export function PaymentsListView({ workMode }: { workMode: ListWorkMode }) {
             </Button>
           ) : null}
         </EmptyState>
+      ) : isPhone ? (
+        <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <PaymentCards
+            rows={rows}
+            isLoading={list.isLoading}
+            selected={selected}
+            onToggle={toggle}
+            onOpen={(id) => update({ payment: id })}
+            isSelectable={permissions.canMass}
+          />
+        </Box>
       ) : (
         <Paper
           withBorder

@@ -1,4 +1,3 @@
-import { formatField } from '@portal/domain';
 import { Checkbox, Group, ScrollArea, Skeleton, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconArrowDownLeft,
@@ -9,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { formatAccountNumber, formatBankCode, formatIban, useFormat } from '../../../shared/format/index.ts';
 import type { PaymentView } from '../api.ts';
 import type { PaymentFilters } from '../hooks/use-payment-filters.ts';
 import type { SortParam } from '../model.ts';
@@ -59,17 +58,18 @@ function SortHeader({
 /** The counterparty's account as the user knows it: IBAN grouped by 4, else the account number. */
 export function counterpartyAccount(row: PaymentView): string | null {
   const c = row.corresponding_client;
-  if (c.iban) return formatField('iban', c.iban);
-  if (c.account) return [c.bank_code, c.account].filter(Boolean).join(' ');
+  if (c.iban) return formatIban(c.iban);
+  if (c.account)
+    return [c.bank_code ? formatBankCode(c.bank_code) : null, formatAccountNumber(c.account)]
+      .filter(Boolean)
+      .join(' ');
   return null;
 }
 
 /** Payments table with the spec §3 columns; click a row to open its details. */
 export function PaymentsTable(props: Props) {
   const { t } = useTranslation();
-  const { locale } = useFormatters();
-  const short = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-  const dateTime = (value: string) => short.format(new Date(value));
+  const { dateTimeShort: dateTime } = useFormat();
   const { rows, filters, onSort, selected } = props;
   const selectable = rows.filter((r) => r.actions?.some((a) => a === 'approve' || a === 'cancel'));
   const allChecked = selectable.length > 0 && selectable.every((r) => selected.has(r.id));
@@ -181,12 +181,11 @@ export function PaymentsTable(props: Props) {
                     <Table.Td>
                       <Text size="sm">{row.original_pm_label}</Text>
                     </Table.Td>
-                    <Table.Td maw={220}>
-                      <Text size="sm" truncate>
-                        {row.corresponding_client.name || '—'}
-                      </Text>
+                    <Table.Td miw={230} maw={260}>
+                      {/* Names and account numbers wrap (IBANs between groups of 4) instead of being cut. */}
+                      <Text size="sm">{row.corresponding_client.name || '—'}</Text>
                       {counterpartyAccount(row) ? (
-                        <Text size="xs" c="dimmed" ff="monospace" truncate>
+                        <Text size="xs" c="dimmed" ff="monospace">
                           {counterpartyAccount(row)}
                         </Text>
                       ) : null}

@@ -27,9 +27,9 @@ export function PayoutResult({ payment, onAnother }: { payment: PaymentView; onA
         </Text>
         <StatusBadge status={payment.status} />
         <Text size="sm">{t(next)}</Text>
-        <Text size="xs" c="dimmed" ff="monospace">
-          {payment.reference_uuid}
-        </Text>
+        {payment.comments ? (
+          <Text size="sm">{t('payments:details.referenceIs', { reference: payment.comments })}</Text>
+        ) : null}
         <Group>
           <Button
             component={Link}

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatField, type RequisiteSpec } from '@portal/domain';
+import { BECS_BANKS_REFERENCE, becsBankOf, formatField, type RequisiteSpec } from '@portal/domain';
 import { IconAlertTriangle, IconBuildingBank } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useReferenceValues } from '../../../shared/references/index.ts';
 import { RequisiteInput } from '../components/requisite-input.tsx';
 import type { PayoutFormValues } from './payout-form-model.ts';
 
@@ -38,6 +39,22 @@ export function RequisiteFields({
   methodName: string;
 }) {
   const { t } = useTranslation();
+  // BECS: the BSB's bank by its AusPayNet prefix (reference list); unknown prefix → a warning only.
+  const becsBanks = useReferenceValues(
+    BECS_BANKS_REFERENCE,
+    specs.some((s) => s.field === 'bsb'),
+  );
+  const bsbHint = (value: string) => {
+    if (!becsBanks || value.replace(/\D/g, '').length !== 6) return undefined;
+    const bank = becsBankOf(value, becsBanks);
+    return bank ? (
+      <span data-testid="bsb-bank">{bank.bank}</span>
+    ) : (
+      <Text span size="xs" c="yellow.8" data-testid="bsb-unknown">
+        {t('payments:checks.bsbUnknown')}
+      </Text>
+    );
+  };
   const payee = specs.find((s) => s.field === 'payee');
   const others = specs.filter((s) => s.field !== 'payee');
   const render = (spec: RequisiteSpec) => (
@@ -60,7 +77,13 @@ export function RequisiteFields({
             if (spec.field === 'bankSwiftCode') onIntermediaryBlur();
           }}
           error={errors.requisites?.[spec.field]?.message}
-          description={spec.field === 'bankSwiftCode' && intermediaryBank ? intermediaryBank : undefined}
+          description={
+            spec.field === 'bankSwiftCode' && intermediaryBank
+              ? intermediaryBank
+              : spec.field === 'bsb'
+                ? bsbHint(field.value)
+                : undefined
+          }
           data-field={spec.field}
         />
       )}

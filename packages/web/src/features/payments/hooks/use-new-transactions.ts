@@ -11,7 +11,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { API_BASE, callApi } from '../../../shared/api/index.ts';
 import { getToken, useSession } from '../../../shared/session/index.ts';
-import { paymentQueries } from '../api.ts';
+import { invalidateMoney, MONEY_EVENT_KINDS } from '../../../shared/freshness/index.ts';
+
+/** Pushed events within this window are one refresh (see the stream effect). */
+const PUSH_COALESCE_MS = 1500;
 
 type Answer = RouteResponse<typeof apiRoutes.newTransactions>;
 export type NewTransaction = Answer['merchant_new_transactions'][number];
@@ -32,10 +35,14 @@ export function useNewTransactions() {
   const [unseen, setUnseen] = useState<number>(1);
   const [isLive, setLive] = useState(false);
   const inFlight = useRef(false);
+  const checkedSinceReset = useRef(false);
 
   const poll = useCallback(async () => {
     if (inFlight.current || !getToken()) return;
     inFlight.current = true;
+    // The first check after a reset has no marks, so everything looks new; the figures on screen
+    // were fetched moments ago, so only later checks refresh them (no double load on every login).
+    const isFirstCheck = !checkedSinceReset.current;
     try {
       const answer = await callApi(apiRoutes.newTransactions, {
         body: {
@@ -49,10 +56,10 @@ export function useNewTransactions() {
       };
       if (answer.merchant_new_transactions.length > 0) {
         setItems((prev) => mergeItems(prev, answer.merchant_new_transactions));
-        void client.invalidateQueries({ queryKey: paymentQueries.lists() });
-        void client.invalidateQueries({ queryKey: [...paymentQueries.all, 'balances'] });
+        if (!isFirstCheck) void invalidateMoney(client);
       }
       setUnseen(answer.unseen);
+      checkedSinceReset.current = true;
     } catch {
       // A missed poll is retried at the next tick; the red notification would only be noise here.
     } finally {
@@ -65,6 +72,7 @@ export function useNewTransactions() {
   useEffect(() => {
     if (!session.isLoggedIn) return;
     marks.current = { inbound: null, outbound: null };
+    checkedSinceReset.current = false;
     setItems([]);
     const first = setTimeout(() => void poll(), OUTBOUND_NOTIFICATION_FIRST_DELAY_MS);
     const every = setInterval(() => void poll(), NOTIFICATION_CHECK_INTERVAL_MS);
@@ -84,21 +92,25 @@ export function useNewTransactions() {
     );
     source.onopen = () => setLive(true);
     source.onerror = () => setLive(false);
-    const onChange = (event: MessageEvent<string>) => {
-      try {
-        const data = JSON.parse(event.data) as { payment_id?: string; id?: string };
-        const id = data.payment_id ?? data.id;
-        if (id) void client.invalidateQueries({ queryKey: paymentQueries.detail(id) });
-      } catch {
-        // not JSON: still a signal that something changed
-      }
-      void client.invalidateQueries({ queryKey: paymentQueries.lists() });
-      void client.invalidateQueries({ queryKey: [...paymentQueries.all, 'balances'] });
-      void poll();
+    // A pushed event (settlement, status change) moved money: the freshness rule refreshes every
+    // money figure of the company. Events come in bursts (a reconnect replays the backlog, a mass
+    // action settles many): one refresh per burst, at most every PUSH_COALESCE_MS, not one per event.
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const onChange = () => {
+      if (timer !== null) return;
+      timer = setTimeout(() => {
+        timer = null;
+        void invalidateMoney(client);
+        void poll();
+      }, PUSH_COALESCE_MS);
     };
     source.onmessage = onChange;
-    source.addEventListener('payment', onChange as EventListener);
+    for (const kind of MONEY_EVENT_KINDS) source.addEventListener(kind, onChange as EventListener);
+    // Counters of other areas (unread messages, notices): their keys start with ['push', kind].
+    for (const kind of ['messages', 'notices'])
+      source.addEventListener(kind, () => void client.invalidateQueries({ queryKey: ['push', kind] }));
     return () => {
+      if (timer !== null) clearTimeout(timer);
       source.close();
       setLive(false);
     };
@@ -108,6 +120,7 @@ export function useNewTransactions() {
     try {
       const answer = await callApi(apiRoutes.markNotificationsSeen, { body: { panel } });
       setUnseen(answer.unseen);
+      checkedSinceReset.current = true;
     } catch {
       // the flag stays; the next poll brings the server's value
     }

@@ -23,6 +23,8 @@ export interface PaymentFilters {
   amountFrom: string;
   amountTo: string;
   counterparty: string;
+  /** Pay-ins to one virtual account: number, customer id or name (virtual-accounts area). */
+  virtualAccount: string;
   page: number;
   rows: number;
   sort: SortParam;
@@ -53,6 +55,7 @@ export function usePaymentFilters() {
       amountFrom: params.get('amountFrom') ?? '',
       amountTo: params.get('amountTo') ?? '',
       counterparty: params.get('q') ?? '',
+      virtualAccount: params.get('va') ?? '',
       page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
       rows: Number(oneOf(PAGE_SIZES, params.get('rows')) ?? 25),
       sort: oneOf(SORT_PARAMS, params.get('sort')) ?? 'creation_date',
@@ -104,6 +107,7 @@ export function toListFilters(filters: PaymentFilters, now = new Date()): ListFi
     amount_from: filterAmount(filters.amountFrom),
     amount_to: filterAmount(filters.amountTo),
     counterparty: filters.counterparty.trim() || undefined,
+    virtual_account: filters.virtualAccount.trim() || undefined,
     sort_param: filters.sort,
     sort_order: filters.order,
   };

@@ -2,7 +2,6 @@ import { Grid, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import {
   apiRoutes,
-  COP_METHODS,
   type CopResultCode,
   fromMinor,
   ibanCountry,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { ApiError, notifyError, useApiMutation, useApiQuery } from '../../../shared/api/index.ts';
+import { moneyKey, useCompanyId } from '../../../shared/freshness/index.ts';
 import { sha512Hex } from '../../auth/password-hash.ts';
 import {
   type Confirmation,
@@ -44,10 +44,25 @@ import {
   requisitesOf,
   toPaymentDetails,
 } from '../forms/payout-form-model.ts';
-import { AmountSection, FromSection, PayoutSummary } from '../forms/payout-sections.tsx';
+import {
+  AmountSection,
+  type CopNote,
+  FromSection,
+  PayoutSummary,
+  payoutFigures,
+} from '../forms/payout-sections.tsx';
 import { displayValue, type IbanCheckState, RequisiteFields } from '../forms/requisite-fields.tsx';
 
 const CONFIRMATION_RESTART = new Set(['CONFIRMATION_MISMATCH', 'CONFIRMATION_NOT_FOUND']);
+
+/** The UK account Confirmation of Payee checks: sort code + account number, or a GB IBAN. */
+function copRequisite(values: PayoutFormValues): string | null {
+  const sortCode = stripSeparators(values.requisites.sortCode ?? '');
+  const account = stripSeparators(values.requisites.accountNumber ?? '');
+  if (sortCode && account) return `${sortCode} ${account}`;
+  const iban = stripSeparators(values.requisites.iban ?? '').toUpperCase();
+  return iban.startsWith('GB') ? iban : null;
+}
 
 /** Make payment (spec §2): wallet, currency, method, requisites, amount; checks; SCA confirmation. */
 export function NewPaymentView() {
@@ -62,15 +77,18 @@ export function NewPaymentView() {
     mode: 'onTouched',
   });
   const { control, formState, setValue, getValues, reset } = form;
-  const [walletId, currency, method, payee, iban] = useWatch({
+  const [walletId, currency, method, payee, iban, amount] = useWatch({
     control,
-    name: ['walletId', 'currency', 'method', 'requisites.payee', 'requisites.iban'],
+    name: ['walletId', 'currency', 'method', 'requisites.payee', 'requisites.iban', 'amount'],
   });
 
-  const wallets = useApiQuery(apiRoutes.walletsList, {
-    params: { page: 1, rows: 100 },
-    body: { with_subaccounts: true },
-  });
+  const companyId = useCompanyId();
+  // Balances shown here (and the balance after) follow the freshness rule: a money key.
+  const wallets = useApiQuery(
+    apiRoutes.walletsList,
+    { params: { page: 1, rows: 100 }, body: { with_subaccounts: true } },
+    { queryKey: moneyKey(companyId, 'payments', 'source-wallets'), enabled: companyId !== null },
+  );
   const walletList = wallets.data?.wallets ?? [];
   const wallet = walletList.find((w) => w.uuid === walletId);
   const methods = usePaymentMethods(currency || 'all');
@@ -84,6 +102,9 @@ export function NewPaymentView() {
   const [intermediaryBank, setIntermediaryBank] = useState<string | null>(null);
   const [cop, setCop] = useState<CopOutcome | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  // The server's check (fee, CoP) is shown in the summary first; the password + code step opens after.
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [copNote, setCopNote] = useState<CopNote>(null);
   const confirmedKey = useRef<string | null>(null);
   const [created, setCreated] = useState<PaymentView | null>(null);
   const [isPicking, setPicking] = useState(false);
@@ -104,6 +125,8 @@ export function NewPaymentView() {
       ) {
         confirmedKey.current = null;
         setConfirmation(null);
+        setConfirmOpen(false);
+        setCopNote(null);
       }
     });
     return () => sub.unsubscribe();
@@ -242,6 +265,7 @@ export function NewPaymentView() {
       });
       confirmedKey.current = JSON.stringify(details);
       setConfirmation(answer.confirmation);
+      setConfirmOpen(false);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
         for (const [key, message] of Object.entries(error.fields)) {
@@ -256,20 +280,21 @@ export function NewPaymentView() {
 
   const onContinue = form.handleSubmit(async (values) => {
     if (ibanCheck?.error) return;
-    if (values.method && COP_METHODS.includes(values.method)) {
+    setCopNote(null);
+    // Confirmation of Payee for every method where a payee name and a UK account are given (FPS,
+    // CHAPS, BACS by sort code and account, any method to a GB IBAN); its result shows before confirmation.
+    const payeeRequisite = copRequisite(values);
+    if (values.method && values.requisites.payee.trim() && payeeRequisite) {
       try {
         const answer = await checkCop.mutateAsync({
           params: { method: values.method },
-          body: {
-            payee: values.requisites.payee.trim(),
-            payeeRequisite: `${stripSeparators(values.requisites.sortCode)} ${stripSeparators(values.requisites.accountNumber)}`,
-            payee_type: values.payeeType,
-          },
+          body: { payee: values.requisites.payee.trim(), payeeRequisite, payee_type: values.payeeType },
         });
         if (!answer.matched) {
           setCop({ result: (answer.result ?? 'UNKNOWN') as CopResultCode, accountName: answer.account_name });
           return;
         }
+        setCopNote({ kind: 'matched' });
       } catch (error) {
         // The check itself failed: the spec treats that as the TECH_ERROR warning, not a stop.
         setCop({ result: 'TECH_ERROR', accountName: null });
@@ -419,6 +444,15 @@ export function NewPaymentView() {
           <PayoutSummary
             balance={balance}
             payee={payee}
+            figures={payoutFigures(
+              currency,
+              amount ?? '',
+              balance?.available,
+              confirmation ? { amount: confirmation.amount, fee: confirmation.fee } : null,
+            )}
+            cop={copNote}
+            isReviewed={confirmation !== null}
+            onConfirm={() => setConfirmOpen(true)}
             isBusy={checkCop.isPending || challenge.isPending}
             isReady={!!method}
             ibanError={
@@ -439,18 +473,25 @@ export function NewPaymentView() {
         payee={payee}
         onDismiss={() => setCop(null)}
         onProceed={() => {
+          if (cop) setCopNote({ kind: 'warned', code: cop.result ?? 'UNKNOWN' });
           setCop(null);
           void requestChallenge(getValues());
         }}
       />
       <ConfirmPayoutModal
-        confirmation={confirmation}
+        confirmation={isConfirmOpen ? confirmation : null}
+        availableBefore={balance?.available ?? null}
         isPending={create.isPending}
         error={create.error}
         onConfirm={(pw, code) => void onConfirm(pw, code)}
         onClose={() => {
-          confirmedKey.current = null;
-          setConfirmation(null);
+          // Back to the reviewed form: the checked figures stay until something changes or expires.
+          if (confirmation && Date.parse(confirmation.expires_at) <= Date.now()) {
+            confirmedKey.current = null;
+            setConfirmation(null);
+            setCopNote(null);
+          }
+          setConfirmOpen(false);
           create.reset();
         }}
       />

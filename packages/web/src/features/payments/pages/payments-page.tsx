@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useMatches, useParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { Page } from '../../../shared/ui/index.ts';
+import { Page, scrollingTabList } from '../../../shared/ui/index.ts';
 import { BalanceView } from '../components/balance-view.tsx';
 import { PaymentsListView } from '../components/payments-list-view.tsx';
 import { isWorkMode, type WorkMode } from '../model.ts';
@@ -57,11 +57,12 @@ export function PaymentsPage() {
   return (
     <Page title={t(`payments:workModes.${workMode}`)} description={t('payments:page.description')}>
       <Tabs value={workMode} variant="outline" keepMounted={false}>
-        <Tabs.List>
+        <Tabs.List style={scrollingTabList}>
           {LIST_TABS.map((mode) => (
             <Tabs.Tab
               key={mode}
               value={mode}
+              style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
               renderRoot={(props) => <Link {...props} to={href(routeName, { workMode: mode })} />}
             >
               {t(`payments:tabs.${mode}`)}

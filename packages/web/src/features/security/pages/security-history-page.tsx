@@ -160,7 +160,8 @@ export function SecurityHistoryPage() {
                         multiline
                         w={360}
                       >
-                        <Text size="sm" truncate="end">
+                        {/* A browser string is cut on purpose; the tooltip shows it whole. */}
+                        <Text size="sm" truncate="end" data-truncates="">
                           {record.user_agent ?? '—'}
                         </Text>
                       </Tooltip>

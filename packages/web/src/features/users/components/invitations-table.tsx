@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { EmptyState } from '../../../shared/ui/index.ts';
+import { CardList, EmptyState, ListCard, usePhone } from '../../../shared/ui/index.ts';
 import {
   type Invitation,
   USERS_PAGE_SIZE,
@@ -42,24 +42,10 @@ export function InvitationsTable({
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
   const invitations = useInvitations(page, status);
-  const cancel = useCancelInvitation();
-  const resend = useResendInvitation();
-  const prolong = useProlongInvitation();
   const rows = invitations.data?.invitations ?? [];
   const total = invitations.data?.total ?? 0;
 
-  const run = (mutation: typeof cancel, invitation: Invitation, action: string, danger = false) =>
-    confirmAction(
-      t,
-      action,
-      invitation.email,
-      () =>
-        mutation.mutate(
-          { params: { id: invitation.id } },
-          { onSuccess: () => notifySuccess(t(`users:done.${action}`, { name: invitation.email })) },
-        ),
-      danger,
-    );
+  const isPhone = usePhone();
 
   return (
     <Stack gap="sm">
@@ -71,7 +57,7 @@ export function InvitationsTable({
           value={status}
           onChange={(value) => onStatus((value as InvitationStatus | null) ?? null)}
           clearable
-          w={240}
+          w={isPhone ? '100%' : 240}
         />
       </Group>
       {invitations.isPending ? (
@@ -82,6 +68,8 @@ export function InvitationsTable({
           title={t('users:invitations.emptyTitle')}
           description={t(status ? 'users:invitations.emptyFiltered' : 'users:invitations.empty')}
         />
+      ) : isPhone ? (
+        <InvitationCards rows={rows} />
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={860}>
@@ -99,7 +87,6 @@ export function InvitationsTable({
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((invitation) => {
-                  const actions = [canCancel, canResend, canProlong].some((can) => can(invitation.status));
                   return (
                     <Table.Tr key={invitation.id} data-email={invitation.email}>
                       <Table.Td>
@@ -124,42 +111,7 @@ export function InvitationsTable({
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(invitation.expires_at)}</Table.Td>
                       <Table.Td>{invitation.inviter_name ?? '—'}</Table.Td>
                       <Table.Td>
-                        {actions ? (
-                          <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-                            <Menu.Target>
-                              <ActionIcon variant="subtle" color="gray" aria-label={t('users:list.actions')}>
-                                <IconDotsVertical size={18} />
-                              </ActionIcon>
-                            </Menu.Target>
-                            <Menu.Dropdown>
-                              {canResend(invitation.status) ? (
-                                <Menu.Item
-                                  leftSection={<IconMailForward size={16} />}
-                                  onClick={() => run(resend, invitation, 'resend')}
-                                >
-                                  {t('users:actions.resend')}
-                                </Menu.Item>
-                              ) : null}
-                              {canProlong(invitation.status) ? (
-                                <Menu.Item
-                                  leftSection={<IconCalendarPlus size={16} />}
-                                  onClick={() => run(prolong, invitation, 'prolong')}
-                                >
-                                  {t('users:actions.prolong')}
-                                </Menu.Item>
-                              ) : null}
-                              {canCancel(invitation.status) ? (
-                                <Menu.Item
-                                  color="red"
-                                  leftSection={<IconMailOff size={16} />}
-                                  onClick={() => run(cancel, invitation, 'cancel', true)}
-                                >
-                                  {t('users:actions.cancel')}
-                                </Menu.Item>
-                              ) : null}
-                            </Menu.Dropdown>
-                          </Menu>
-                        ) : null}
+                        <InvitationActions invitation={invitation} />
                       </Table.Td>
                     </Table.Tr>
                   );
@@ -175,5 +127,94 @@ export function InvitationsTable({
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+/** The actions on one invitation that its status allows (the table's last column, the card's menu). */
+function InvitationActions({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation();
+  const cancel = useCancelInvitation();
+  const resend = useResendInvitation();
+  const prolong = useProlongInvitation();
+  if (![canCancel, canResend, canProlong].some((can) => can(invitation.status))) return null;
+
+  const run = (mutation: typeof cancel, action: string, danger = false) =>
+    confirmAction(
+      t,
+      action,
+      invitation.email,
+      () =>
+        mutation.mutate(
+          { params: { id: invitation.id } },
+          { onSuccess: () => notifySuccess(t(`users:done.${action}`, { name: invitation.email })) },
+        ),
+      danger,
+    );
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('users:list.actions')}>
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canResend(invitation.status) ? (
+          <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => run(resend, 'resend')}>
+            {t('users:actions.resend')}
+          </Menu.Item>
+        ) : null}
+        {canProlong(invitation.status) ? (
+          <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => run(prolong, 'prolong')}>
+            {t('users:actions.prolong')}
+          </Menu.Item>
+        ) : null}
+        {canCancel(invitation.status) ? (
+          <Menu.Item
+            color="red"
+            leftSection={<IconMailOff size={16} />}
+            onClick={() => run(cancel, 'cancel', true)}
+          >
+            {t('users:actions.cancel')}
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Invitations on a phone: person and status, then type and expiry, with the same actions. */
+export function InvitationCards({ rows }: { rows: Invitation[] }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormatters();
+  return (
+    <CardList testId="invitation-cards">
+      {rows.map((invitation) => (
+        <ListCard
+          key={invitation.id}
+          data={{ 'data-email': invitation.email, 'data-status': invitation.status }}
+          title={
+            <>
+              <Text fw={600} size="sm" truncate="end">
+                {`${invitation.first_name} ${invitation.last_name}`}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {invitation.email}
+              </Text>
+            </>
+          }
+          aside={<StatusBadge status={invitation.status} />}
+          meta={
+            <Text size="xs" c="dimmed">
+              {t('users:card.expires', {
+                kind: t(`users:kind.${invitation.type}`),
+                date: dateTime(invitation.expires_at),
+              })}
+            </Text>
+          }
+          actions={<InvitationActions invitation={invitation} />}
+        />
+      ))}
+    </CardList>
   );
 }

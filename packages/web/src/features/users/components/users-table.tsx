@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { EmptyState } from '../../../shared/ui/index.ts';
+import { CardList, EmptyState, ListCard, usePhone } from '../../../shared/ui/index.ts';
 import {
   type CompanyUser,
   USERS_PAGE_SIZE,
@@ -52,30 +52,8 @@ export function UsersTable({
   const { t } = useTranslation();
   const { date } = useFormatters();
   const users = useCompanyUsers(page);
-  const resetPassword = useResetUserPassword();
-  const resetMfa = useResetUserMfa();
-  const deactivate = useDeactivateUser();
-  const activate = useActivateUser();
   const [editing, setEditing] = useState<CompanyUser | null>(null);
-
-  const run = (
-    mutation: typeof resetPassword,
-    user: CompanyUser,
-    action: string,
-    doneKey: string,
-    danger = false,
-  ) =>
-    confirmAction(
-      t,
-      action,
-      fullName(user),
-      () =>
-        mutation.mutate(
-          { params: { id: user.id } },
-          { onSuccess: () => notifySuccess(t(doneKey, { name: fullName(user) })) },
-        ),
-      danger,
-    );
+  const isPhone = usePhone();
 
   if (users.isPending) return <SkeletonRows count={5} height={44} />;
   const rows = users.data?.users ?? [];
@@ -91,132 +69,78 @@ export function UsersTable({
 
   return (
     <Stack gap="sm">
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={820}>
-          <Table highlightOnHover verticalSpacing="sm" data-testid="users-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users:columns.user')}</Table.Th>
-                <Table.Th>{t('users:columns.type')}</Table.Th>
-                <Table.Th>{t('users:columns.status')}</Table.Th>
-                <Table.Th>{t('users:columns.rights')}</Table.Th>
-                <Table.Th>{t('users:columns.created')}</Table.Th>
-                <Table.Th w={48} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((user) => {
-                const isSelf = user.id === currentUserId;
-                const inactive = user.status === 'deactivated' || user.status === 'blocked';
-                return (
-                  <Table.Tr key={user.id} data-email={user.email}>
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {fullName(user)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {user.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant={user.master_user ? 'filled' : 'outline'}
-                        color="blue"
-                        tt="none"
-                        maw="none"
-                      >
-                        {t(user.master_user ? 'users:kind.master' : 'users:kind.standard')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <StatusBadge status={user.status} />
-                        {!user.has_secret ? (
-                          <Tooltip label={t('users:list.noMfaHint')}>
-                            <Badge variant="dot" color="orange">
-                              {t('users:list.noMfa')}
-                            </Badge>
-                          </Tooltip>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td maw={300}>
-                      {user.access_rights.length === 0 ? (
-                        <Text size="sm" c="dimmed">
-                          {t('users:list.noRights')}
+      {isPhone ? (
+        <UserCards rows={rows} currentUserId={currentUserId} onEditRights={setEditing} />
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={820}>
+            <Table highlightOnHover verticalSpacing="sm" data-testid="users-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('users:columns.user')}</Table.Th>
+                  <Table.Th>{t('users:columns.type')}</Table.Th>
+                  <Table.Th>{t('users:columns.status')}</Table.Th>
+                  <Table.Th>{t('users:columns.rights')}</Table.Th>
+                  <Table.Th>{t('users:columns.created')}</Table.Th>
+                  <Table.Th w={48} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((user) => {
+                  const isSelf = user.id === currentUserId;
+                  return (
+                    <Table.Tr key={user.id} data-email={user.email}>
+                      <Table.Td>
+                        <Text fw={600} size="sm">
+                          {fullName(user)}
                         </Text>
-                      ) : (
+                        <Text size="xs" c="dimmed">
+                          {user.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge
+                          variant={user.master_user ? 'filled' : 'outline'}
+                          color="blue"
+                          tt="none"
+                          maw="none"
+                        >
+                          {t(user.master_user ? 'users:kind.master' : 'users:kind.standard')}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
                         <Group gap={4}>
-                          {user.access_rights.map((right) => (
-                            <Badge key={right} size="sm" variant="light" color="gray" tt="none" maw="none">
-                              {t(`users:rights.${right}`)}
-                            </Badge>
-                          ))}
+                          <StatusBadge status={user.status} />
+                          {!user.has_secret ? <NoMfaBadge /> : null}
                         </Group>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(user.created)}</Table.Td>
-                    <Table.Td>
-                      {isSelf ? null : (
-                        <Menu position="bottom-end" withinPortal shadow="md" width={240}>
-                          <Menu.Target>
-                            <ActionIcon variant="subtle" color="gray" aria-label={t('users:list.actions')}>
-                              <IconDotsVertical size={18} />
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item
-                              leftSection={<IconUserCog size={16} />}
-                              onClick={() => setEditing(user)}
-                            >
-                              {t('users:actions.editRights')}
-                            </Menu.Item>
-                            <Menu.Item
-                              leftSection={<IconKey size={16} />}
-                              color={user.status === 'passwordResetRequest' ? 'orange' : undefined}
-                              onClick={() =>
-                                run(resetPassword, user, 'resetPassword', 'users:done.resetPassword')
-                              }
-                            >
-                              {t('users:actions.resetPassword')}
-                            </Menu.Item>
-                            <Menu.Item
-                              leftSection={<IconShieldOff size={16} />}
-                              color={user.status === 'mfaResetRequest' ? 'orange' : undefined}
-                              onClick={() => run(resetMfa, user, 'resetMfa', 'users:done.resetMfa')}
-                            >
-                              {t('users:actions.resetMfa')}
-                            </Menu.Item>
-                            <Menu.Divider />
-                            {inactive ? (
-                              <Menu.Item
-                                leftSection={<IconUserCheck size={16} />}
-                                onClick={() => run(activate, user, 'activate', 'users:done.activate')}
-                              >
-                                {t('users:actions.activate')}
-                              </Menu.Item>
-                            ) : (
-                              <Menu.Item
-                                color="red"
-                                leftSection={<IconUserOff size={16} />}
-                                onClick={() =>
-                                  run(deactivate, user, 'deactivate', 'users:done.deactivate', true)
-                                }
-                              >
-                                {t('users:actions.deactivate')}
-                              </Menu.Item>
-                            )}
-                          </Menu.Dropdown>
-                        </Menu>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+                      </Table.Td>
+                      <Table.Td maw={300}>
+                        {user.access_rights.length === 0 ? (
+                          <Text size="sm" c="dimmed">
+                            {t('users:list.noRights')}
+                          </Text>
+                        ) : (
+                          <Group gap={4}>
+                            {user.access_rights.map((right) => (
+                              <Badge key={right} size="sm" variant="light" color="gray" tt="none" maw="none">
+                                {t(`users:rights.${right}`)}
+                              </Badge>
+                            ))}
+                          </Group>
+                        )}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(user.created)}</Table.Td>
+                      <Table.Td>
+                        {isSelf ? null : <UserActions user={user} onEditRights={setEditing} />}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
       {total > USERS_PAGE_SIZE ? (
         <Group justify="flex-end">
           <Pagination total={Math.ceil(total / USERS_PAGE_SIZE)} value={page} onChange={onPage} />
@@ -224,5 +148,157 @@ export function UsersTable({
       ) : null}
       <RightsDialog user={editing} onClose={() => setEditing(null)} />
     </Stack>
+  );
+}
+
+/** The actions on one user (the table's last column, the card's menu). */
+function UserActions({
+  user,
+  onEditRights,
+}: {
+  user: CompanyUser;
+  onEditRights: (user: CompanyUser) => void;
+}) {
+  const { t } = useTranslation();
+  const resetPassword = useResetUserPassword();
+  const resetMfa = useResetUserMfa();
+  const deactivate = useDeactivateUser();
+  const activate = useActivateUser();
+  const inactive = user.status === 'deactivated' || user.status === 'blocked';
+
+  const run = (mutation: typeof resetPassword, action: string, doneKey: string, danger = false) =>
+    confirmAction(
+      t,
+      action,
+      fullName(user),
+      () =>
+        mutation.mutate(
+          { params: { id: user.id } },
+          { onSuccess: () => notifySuccess(t(doneKey, { name: fullName(user) })) },
+        ),
+      danger,
+    );
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('users:list.actions')}>
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => onEditRights(user)}>
+          {t('users:actions.editRights')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconKey size={16} />}
+          color={user.status === 'passwordResetRequest' ? 'orange' : undefined}
+          onClick={() => run(resetPassword, 'resetPassword', 'users:done.resetPassword')}
+        >
+          {t('users:actions.resetPassword')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconShieldOff size={16} />}
+          color={user.status === 'mfaResetRequest' ? 'orange' : undefined}
+          onClick={() => run(resetMfa, 'resetMfa', 'users:done.resetMfa')}
+        >
+          {t('users:actions.resetMfa')}
+        </Menu.Item>
+        <Menu.Divider />
+        {inactive ? (
+          <Menu.Item
+            leftSection={<IconUserCheck size={16} />}
+            onClick={() => run(activate, 'activate', 'users:done.activate')}
+          >
+            {t('users:actions.activate')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            color="red"
+            leftSection={<IconUserOff size={16} />}
+            onClick={() => run(deactivate, 'deactivate', 'users:done.deactivate', true)}
+          >
+            {t('users:actions.deactivate')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Whether the user works without an authenticator yet: a badge with its reason. */
+function NoMfaBadge() {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('users:list.noMfaHint')}>
+      <Badge variant="dot" color="orange">
+        {t('users:list.noMfa')}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** Users on a phone: name and status, then e-mail, type and the date created, with the same actions. */
+export function UserCards({
+  rows,
+  currentUserId,
+  onEditRights,
+}: {
+  rows: CompanyUser[];
+  currentUserId: string | null;
+  onEditRights: (user: CompanyUser) => void;
+}) {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  return (
+    <CardList testId="user-cards">
+      {rows.map((user) => (
+        <ListCard
+          key={user.id}
+          data={{ 'data-email': user.email, 'data-status': user.status }}
+          title={
+            <>
+              <Text fw={600} size="sm" truncate="end">
+                {fullName(user)}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {user.email}
+              </Text>
+            </>
+          }
+          aside={
+            <Stack gap={4} align="flex-end">
+              <StatusBadge status={user.status} />
+              {!user.has_secret ? <NoMfaBadge /> : null}
+            </Stack>
+          }
+          meta={
+            <Text size="xs" c="dimmed" truncate="end">
+              {t('users:card.meta', {
+                kind: t(user.master_user ? 'users:kind.master' : 'users:kind.standard'),
+                date: date(user.created),
+              })}
+            </Text>
+          }
+          actions={
+            user.id === currentUserId ? undefined : <UserActions user={user} onEditRights={onEditRights} />
+          }
+        >
+          {user.access_rights.length === 0 ? (
+            <Text size="xs" c="dimmed">
+              {t('users:list.noRights')}
+            </Text>
+          ) : (
+            <Group gap={4}>
+              {user.access_rights.map((right) => (
+                <Badge key={right} size="xs" variant="light" color="gray" tt="none" maw="100%">
+                  {t(`users:rights.${right}`)}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </ListCard>
+      ))}
+    </CardList>
   );
 }

@@ -18,11 +18,12 @@ import { apiRoutes, buildPath, canStartVerification } from '@portal/domain';
 import { IconExternalLink, IconRefresh, IconShieldCheck, IconSignature } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiFetch, callApi, notifyError, notifySuccess } from '../../../shared/api/index.ts';
 import { SignDialog } from '../../boarding/components/sign-dialog.tsx';
+import { DateField } from '../../boarding/forms/date-field.tsx';
 import { MeetingAnswer } from '../components/meeting-answer.tsx';
 import {
   readVerificationToken,
@@ -191,10 +192,19 @@ export function VerificationPage() {
                         label={t('wizard:person.last_name')}
                         {...form.register('last_name', { required: true })}
                       />
-                      <TextInput
-                        label={t('wizard:person.birth_date')}
-                        type="date"
-                        {...form.register('birth_date', { required: true })}
+                      <Controller
+                        control={form.control}
+                        name="birth_date"
+                        rules={{ required: true }}
+                        render={({ field }) => (
+                          <DateField
+                            label={t('wizard:person.birth_date')}
+                            name="birth_date"
+                            value={field.value}
+                            onChange={field.onChange}
+                            onBlur={field.onBlur}
+                          />
+                        )}
                       />
                       <TextInput
                         label={t('wizard:person.email')}

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import type { Page, Request } from 'playwright-core';
+
+/**
+ * Request storms (issue 19): an effect that depends on a value with a new identity every render
+ * calls the API again and again (once: DELETE /api/boarding/forms/lock ~7 times a second after one
+ * edit). A screen at rest, or just after one edit, makes a handful of calls at most; this counts the
+ * page's /api calls over a short window and fails above a small bound, naming what was called.
+ */
+export interface QuietOptions {
+  /** How long to watch (the window is the measurement, not a wait for a condition). */
+  ms?: number;
+  /** Most API calls allowed in the window. */
+  max?: number;
+  /** Most calls allowed to one method + path in the window (a loop repeats one call). */
+  maxSame?: number;
+}
+
+export async function countApiCalls(page: Page, ms: number): Promise<string[]> {
+  const seen: string[] = [];
+  const onRequest = (request: Request) => {
+    const u = new URL(request.url());
+    // The notification stream is one long-lived request, not a storm.
+    if (u.pathname.startsWith('/api/') && !u.pathname.endsWith('/stream'))
+      seen.push(`${request.method()} ${u.pathname}`);
+  };
+  page.on('request', onRequest);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  } finally {
+    page.off('request', onRequest);
+  }
+  return seen;
+}
+
+/**
+ * Asserts that `screen` stays quiet: first `action` (an edit, or nothing for idle) runs, then the
+ * calls of the next `ms` are counted. Answers the calls seen, for further checks.
+ */
+export async function expectQuiet(
+  page: Page,
+  screen: string,
+  action: (() => Promise<void>) | null = null,
+  { ms = 3000, max = 6, maxSame = 3 }: QuietOptions = {},
+): Promise<string[]> {
+  if (action) await action();
+  const calls = await countApiCalls(page, ms);
+  const counts = new Map<string, number>();
+  for (const c of calls) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const worst = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  const what = `${screen}${action ? ' after an edit' : ' at rest'}`;
+  assert.ok(
+    calls.length <= max,
+    `${what}: ${calls.length} API calls in ${ms} ms (max ${max}): ${calls.join(', ')}`,
+  );
+  assert.ok(
+    !worst || worst[1] <= maxSame,
+    `${what}: ${worst?.[0]} called ${worst?.[1]} times in ${ms} ms (max ${maxSame})`,
+  );
+  return calls;
+}

@@ -1,0 +1,39 @@
+import {
+  type DateInput,
+  formatDate as formatDateIn,
+  formatDateTime as formatDateTimeIn,
+  formatDateTimeShort as formatDateTimeShortIn,
+} from '@portal/domain';
+
+/**
+ * The one formatting module of the browser app (issue 19): money, dates, sort codes, account
+ * numbers and IBANs look the same in forms, lists, details and dialogs. The functions live in the
+ * domain package (`formats/display.ts`), where the server's mails and PDFs use the very same code;
+ * here dates and times are bound to the browser's time zone (the user's).
+ */
+export {
+  formatAccountNumber,
+  formatAmount,
+  formatBankCode,
+  formatIban,
+  formatNumber,
+  formatSortCode,
+  isNegativeAmount,
+  isZeroAmount,
+  minorOf,
+} from '@portal/domain';
+
+/** The browser's IANA time zone (the user's), so lists and details show the same clock time. */
+export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Date and time, medium, in the user's time zone: `23 Nov 2026, 14:05`. */
+export const formatDateTime = (value: DateInput | null | undefined, locale: string): string =>
+  formatDateTimeIn(value, locale, userTimeZone());
+
+/** Compact date and time for dense lists, in the user's time zone: `23/11/2026, 14:05`. */
+export const formatDateTimeShort = (value: DateInput | null | undefined, locale: string): string =>
+  formatDateTimeShortIn(value, locale, userTimeZone());
+
+/** A date: a plain calendar date as that day anywhere, an instant as its day in the user's time zone. */
+export const formatDate = (value: DateInput | null | undefined, locale: string): string =>
+  formatDateIn(value, locale, userTimeZone());

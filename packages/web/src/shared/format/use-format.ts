@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { findLanguage } from '../i18n/languages.ts';
+import {
+  formatAccountNumber,
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatDateTimeShort,
+  formatIban,
+  formatNumber,
+  formatSortCode,
+} from './format.ts';
+
+/** The formatting module bound to the chosen language's locale (Intl), for components. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = findLanguage(i18n.language)?.intl ?? 'en-GB';
+  return {
+    locale,
+    money: (amount: string | null | undefined, currency: string) => formatAmount(amount, currency, locale),
+    dateTime: (value: string | number | Date | null | undefined) => formatDateTime(value, locale),
+    dateTimeShort: (value: string | number | Date | null | undefined) => formatDateTimeShort(value, locale),
+    date: (value: string | number | Date | null | undefined) => formatDate(value, locale),
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+    iban: formatIban,
+    sortCode: formatSortCode,
+    accountNumber: formatAccountNumber,
+  };
+}

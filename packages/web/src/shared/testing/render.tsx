@@ -1,0 +1,25 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../../app/theme.ts';
+import { i18nReady, setLanguage } from '../i18n/index.ts';
+
+/**
+ * Component tests (Vitest + Testing Library on happy-dom): the real theme, translations and a
+ * fresh query client, in the language asked for.
+ */
+export async function renderUi(ui: ReactElement, { language = 'en-gb' }: { language?: string } = {}) {
+  await i18nReady;
+  await setLanguage(language);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  return { client, ...render(ui, { wrapper }) };
+}
