@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,11 +12,14 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
+import { installJsonCompression } from './http/compression.ts';
 import { registerDevMail } from './http/dev-mail.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { installErrorHandling, loggableError } from './http/error-handler.ts';
+import { ambientDb } from './http/idempotency.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { AuthRegistry } from './http/principal.ts';
-import { parseTzOffset } from './http/request-info.ts';
+import { parseTzOffset, trustProxyOption } from './http/request-info.ts';
+import { registerStaticFiles } from './http/static-files.ts';
 import { createManualQueue, createPgBossQueue, type JobQueue } from './jobs/queue.ts';
 import { appModules } from './modules/index.ts';
 import { createMaintenanceService } from './modules/system/maintenance.service.ts';
@@ -59,7 +61,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const deps: AppDeps = {
     config,
     database,
-    db: database.db,
+    // Joins the ambient transaction of an idempotent call (http/idempotency.ts).
+    db: ambientDb(database.db),
     clock,
     mail: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     jobs,
@@ -78,6 +81,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             redact: { paths: REDACT, censor: '[redacted]' },
             // Query strings can carry one-time links' tokens: log the path only.
             serializers: {
+              // Errors never bring query parameters or database messages (payment details) along.
+              err: (e: Error) => loggableError(e),
               req: (req) => ({
                 method: req.method,
                 url: String(req.url).split('?')[0],
@@ -90,7 +95,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustedProxies),
   });
 
   await app.register(helmet, {
@@ -114,6 +119,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   installErrorHandling(app);
+  installJsonCompression(app);
 
   // The Timezone header is checked before anything else so a bad one changes nothing.
   app.addHook('onRequest', async (req) => {
@@ -141,8 +147,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const webDist = opts.webDist === undefined ? (config.webDist ?? WEB_DIST) : opts.webDist;
   if (webDist && existsSync(join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    app.get('/', (_req, reply) => reply.sendFile('index.html'));
+    await registerStaticFiles(app, webDist);
   }
 
   app.addHook('onClose', async () => {

@@ -30,6 +30,20 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['on', 'off']).default('on'),
   WEB_DIST: z.string().optional(),
+  POSTBACK_ALLOW_INSECURE: z.enum(['on', 'off']).default('off'),
+  TRUSTED_PROXIES: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/,\s]*$/, 'must be a comma-separated list of IP addresses or CIDR ranges')
+    .optional(),
+  SIMULATOR: z.enum(['on', 'off']).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
 });
 
 export interface AppConfig {
@@ -51,6 +65,28 @@ export interface AppConfig {
   jobs: boolean;
   /** Folder of the built browser app; default packages/web/dist. */
   webDist: string | undefined;
+  /**
+   * Development only: postback and notification URLs may be http and point to loopback (a local
+   * receiver). Never private, link-local or metadata addresses; refused in production.
+   */
+  postbackAllowInsecure: boolean;
+  /**
+   * Peers (IPs or CIDR ranges) whose X-Forwarded-For is believed; empty → the TCP peer is the
+   * client (design §4). See http/request-info.ts `clientIp`.
+   */
+  trustedProxies: string[];
+  /** The processing simulator's control calls exist (pay-in, outage, run due); off in production. */
+  simulator: boolean;
+  /** Files in an S3-compatible bucket (every server process reaches them); unset → dataDir/files. */
+  s3?: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const s3Vars = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Missing = s3Vars.filter((k) => !e[k]);
+  if (s3Missing.length > 0 && s3Missing.length < s3Vars.length)
+    throw new ConfigError(
+      `Invalid configuration:\n${s3Missing.map((k) => `  ${k}: required when any S3_ variable is set`).join('\n')}`,
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -82,6 +124,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO === 'true',
     jobs: e.JOBS === 'on',
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    postbackAllowInsecure: e.POSTBACK_ALLOW_INSECURE === 'on' && e.NODE_ENV !== 'production',
+    trustedProxies: (e.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    simulator: (e.SIMULATOR ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+          }
+        : undefined,
   };
 }
 
@@ -114,6 +172,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: false,
     jobs: false,
     webDist: undefined,
+    postbackAllowInsecure: false,
+    trustedProxies: [],
+    simulator: true,
     ...overrides,
   };
 }

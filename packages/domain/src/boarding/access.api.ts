@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from './field-errors.ts';
 import { defineRoute, ok } from '../api/route.ts';
 import { BOARDING_ROLES } from '../enums/boarding.ts';
 import { OTP_PURPOSES } from '../enums/users.ts';
@@ -19,7 +20,7 @@ import {
 const link = z.object({ uuid: z.string().max(64), role: z.string().max(8) });
 const sha512 = passwordDigestSchema;
 const tag = 'boarding-access';
-const otpCode = z.string().regex(/^\d{6}$/, 'The code has 6 digits.');
+const otpCode = z.string().regex(/^\d{6}$/, fieldError('CODE_6_DIGITS'));
 
 export const boardingAccessRoutes = {
   boardingNeedPassword: defineRoute({
@@ -199,7 +200,7 @@ export const boardingAccessRoutes = {
     params: link,
     body: contactNotifySchema.extend({
       uuid: z.string().optional(),
-      email: z.email('Invalid email.').max(200),
+      email: z.email(fieldError('EMAIL_INVALID')).max(200, fieldError('TOO_LONG', { max: 200 })),
       first_name: z.string().trim().min(1).max(100),
       last_name: z.string().trim().min(1).max(100),
       position: z.string().trim().max(100).optional(),

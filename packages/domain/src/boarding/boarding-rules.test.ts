@@ -135,7 +135,7 @@ describe('person rules (spec §5, §9)', () => {
       { is_as: true, is_lr: true, is_bo: true, ownership: '60.5' },
       { is_as: false, is_lr: false, is_bo: true, ownership: '40.5' },
     ]);
-    expect(total.ownership).toContain('101%');
+    expect(total.ownership).toBe('OWNERSHIP_TOTAL_OVER_100?total=101');
   });
 
   it('English only: Latin script passes, Cyrillic and CJK fail', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from './field-errors.ts';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
 import { APP_FILE_TYPE_NAMES } from './files.ts';
 import { companyFormSchema, personInputSchema } from './forms.ts';
@@ -15,7 +16,7 @@ import {
 
 /** Applicant sections of boarding: forms, files, offers, invoice, contracts (scopes of spec §6). */
 const tag = 'boarding';
-const id = z.object({ id: z.uuid('Not found.') });
+const id = z.object({ id: z.uuid(fieldError('NOT_FOUND')) });
 const raw = z.unknown();
 
 export const boardingRoutes = {

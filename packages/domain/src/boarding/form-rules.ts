@@ -6,26 +6,14 @@ import {
   validateDocumentExpiry,
   validatePastDate,
 } from '../dates/person-dates.ts';
+import { type FieldErrors, fieldError } from './field-errors.ts';
 import type { CompanyForm, PersonInput } from './forms.ts';
+import { cryptoCompletenessErrors, pfpCompletenessErrors } from './questionnaires.ts';
 import { isValidPostalCode, POSTAL_CODE_MESSAGE } from './postal-codes.ts';
 import { hundredthsToPercent, percentToHundredths } from './text-rules.ts';
 
-/** English messages of the date rules (spec §5, §9); the browser translates by the code. */
-export const PERSON_DATE_MESSAGES = {
-  DATE_REQUIRED: 'Field is required.',
-  DATE_INVALID: 'Invalid date.',
-  DATE_BEFORE_MIN: 'The date cannot be before 1900-01-01.',
-  DATE_IN_FUTURE: 'The date cannot be in the future.',
-  AGE_TOO_YOUNG: 'The person must be at least 16 years old.',
-  AGE_TOO_OLD: 'The person must be at most 85 years old.',
-  DOCUMENT_EXPIRES_TOO_SOON: 'The document is expired or expires within a month.',
-  DOCUMENT_EXPIRY_TOO_LATE: 'The expiry date cannot be after 2099-12-31 (use it for permanent documents).',
-} as const satisfies Record<PersonDateError, string>;
-
-export type FieldErrors = Record<string, string>;
-
 function dateRule(fields: FieldErrors, key: string, error: PersonDateError | null): void {
-  if (error) fields[key] ??= PERSON_DATE_MESSAGES[error];
+  if (error) fields[key] ??= fieldError(error);
 }
 
 /** Field rules of one related person (spec §5), on top of the schema's formats. */
@@ -39,21 +27,19 @@ export function validatePerson(p: PersonInput, today: PlainDate): FieldErrors {
     if (p.authority.expiry_date)
       dateRule(fields, 'authority.expiry_date', validateDocumentExpiry(p.authority.expiry_date, today));
   }
-  if (!p.is_as && !p.is_lr && !p.is_bo) fields.is_as = 'Choose at least one role: AS, LR or BO.';
-  if (p.is_as && !p.authority)
-    fields.authority = 'The basis of authority is required for an authorized signatory.';
+  if (!p.is_as && !p.is_lr && !p.is_bo) fields.is_as = fieldError('ROLE_REQUIRED');
+  if (p.is_as && !p.authority) fields.authority = fieldError('AUTHORITY_REQUIRED');
   if (p.ownership !== undefined) {
     const h = percentToHundredths(p.ownership);
-    if (h <= 0) fields.ownership = 'Ownership must be more than 0%.';
-    else if (h > OWNERSHIP_TOTAL_MAX_PERCENT * 100) fields.ownership = 'Ownership cannot be more than 100%.';
+    if (h <= 0) fields.ownership = fieldError('OWNERSHIP_NOT_POSITIVE');
+    else if (h > OWNERSHIP_TOTAL_MAX_PERCENT * 100) fields.ownership = fieldError('OWNERSHIP_OVER_100');
   } else if (p.is_bo) {
-    fields.ownership = 'Ownership is required for a beneficial owner.';
+    fields.ownership = fieldError('OWNERSHIP_REQUIRED');
   }
   if (!isValidPostalCode(p.residence_address.country, p.residence_address.zip))
     fields['residence_address.zip'] = POSTAL_CODE_MESSAGE;
   if (p.has_bankruptcy !== p.aml.bankruptcy)
-    fields['aml.bankruptcy'] =
-      `Answer the bankruptcy question for the last ${BANKRUPTCY_LOOKBACK_YEARS} years consistently.`;
+    fields['aml.bankruptcy'] = fieldError('BANKRUPTCY_INCONSISTENT', { years: BANKRUPTCY_LOOKBACK_YEARS });
   return fields;
 }
 
@@ -67,16 +53,16 @@ export function totalOwnership(persons: readonly { is_bo: boolean; ownership?: s
 }
 
 export const ownershipTotalMessage = (totalHundredths: number) =>
-  `Total ownership of beneficial owners cannot exceed 100% (now ${hundredthsToPercent(totalHundredths)}%).`;
+  fieldError('OWNERSHIP_TOTAL_OVER_100', { total: hundredthsToPercent(totalHundredths) });
 
 /** Set rules checked at submit: at least one person per role, ownership total. */
 export function personsSetErrors(
   persons: readonly { is_as: boolean; is_lr: boolean; is_bo: boolean; ownership?: string | null }[],
 ): FieldErrors {
   const fields: FieldErrors = {};
-  if (!persons.some((p) => p.is_as)) fields.auth_signs = 'At least one authorized signatory is required.';
-  if (!persons.some((p) => p.is_lr)) fields.legal_reps = 'At least one legal representative is required.';
-  if (!persons.some((p) => p.is_bo)) fields.beneficial_owners = 'At least one beneficial owner is required.';
+  if (!persons.some((p) => p.is_as)) fields.auth_signs = fieldError('AS_REQUIRED');
+  if (!persons.some((p) => p.is_lr)) fields.legal_reps = fieldError('LR_REQUIRED');
+  if (!persons.some((p) => p.is_bo)) fields.beneficial_owners = fieldError('BO_REQUIRED');
   const total = totalOwnership(persons);
   if (total > OWNERSHIP_TOTAL_MAX_PERCENT * 100) fields.ownership = ownershipTotalMessage(total);
   return fields;
@@ -99,7 +85,7 @@ export function changedFrozenFields(before: PersonInput, after: PersonInput): st
   return FROZEN_PERSON_FIELDS.filter((f) => norm(before[f]) !== norm(after[f]));
 }
 
-const REQUIRED = 'Field is required.';
+const REQUIRED = fieldError('REQUIRED');
 
 /** Completeness and cross-field rules of the company sections at submit (spec §3, §5). */
 export function companyCompletenessErrors(form: CompanyForm): FieldErrors {
@@ -130,9 +116,13 @@ export function companyCompletenessErrors(form: CompanyForm): FieldErrors {
   need('turnover.monthly_volume_eur', t?.monthly_volume_eur);
   need('turnover.monthly_quantity', t?.monthly_quantity);
   if (t?.min_amount_eur && t.max_amount_eur && cents(t.min_amount_eur) > cents(t.max_amount_eur))
-    fields['turnover.min_amount_eur'] = 'The minimum amount cannot exceed the maximum.';
+    fields['turnover.min_amount_eur'] = fieldError('MIN_OVER_MAX');
   need('pci_dss.compliant', form.pci_dss?.compliant);
   if (form.pci_dss?.compliant) need('pci_dss.level', form.pci_dss.level);
+  need('activity.crypto_services', form.activity?.crypto_services);
+  need('activity.payment_facilitator', form.activity?.payment_facilitator);
+  if (form.activity?.crypto_services) Object.assign(fields, cryptoCompletenessErrors(form.crypto));
+  if (form.activity?.payment_facilitator) Object.assign(fields, pfpCompletenessErrors(form.pfp));
   return fields;
 }
 

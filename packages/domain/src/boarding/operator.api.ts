@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldError } from './field-errors.ts';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
 import { APP_FORM_REVIEW_STATUSES, APP_FORM_STATUSES, CONTRACT_TYPES } from '../enums/boarding.ts';
 import { PLATFORM_LABELS } from '../platform/platform.ts';
@@ -15,11 +16,11 @@ import {
 
 /** The operator console for boarding (admin groups). */
 const tag = 'operator';
-const rec = z.object({ uuid: z.uuid('Not found.') });
+const rec = z.object({ uuid: z.uuid(fieldError('NOT_FOUND')) });
 const amount = z
   .string()
   .trim()
-  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'Should be numeric: a positive amount.');
+  .regex(/^\d{1,12}(\.\d{1,8})?$/, fieldError('NOT_NUMERIC'));
 
 export const BOARDING_STATES = ['in_progress', 'live'] as const;
 
@@ -46,7 +47,7 @@ export const operatorRoutes = {
     summary: 'Create a boarding record and mail the boarding link (role bc) to its contact',
     body: z.object({
       company_name: z.string().trim().min(1).max(200),
-      contact_email: z.email('Invalid email.').max(200),
+      contact_email: z.email(fieldError('EMAIL_INVALID')).max(200, fieldError('TOO_LONG', { max: 200 })),
       contact_first_name: z.string().trim().min(1).max(100),
       contact_last_name: z.string().trim().min(1).max(100),
       partner: z.string().trim().max(200).optional(),
@@ -107,7 +108,7 @@ export const operatorRoutes = {
     tag,
     auth: 'admin',
     summary: 'Verify, decline or comment a file (comment with ask=true waits for the applicant)',
-    params: rec.extend({ id: z.uuid('Not found.') }),
+    params: rec.extend({ id: z.uuid(fieldError('NOT_FOUND')) }),
     body: z.object({
       action: z.enum(['verify', 'decline', 'comment']),
       comment: z.string().trim().max(2000).optional(),
@@ -122,7 +123,7 @@ export const operatorRoutes = {
     auth: 'admin',
     raw: true,
     summary: 'Download a file',
-    params: rec.extend({ id: z.uuid('Not found.') }),
+    params: rec.extend({ id: z.uuid(fieldError('NOT_FOUND')) }),
     response: z.unknown(),
   }),
   opAmlDecision: defineRoute({
@@ -131,7 +132,7 @@ export const operatorRoutes = {
     tag,
     auth: 'admin',
     summary: 'Manual approval or decline of a DECLINED_AML verification',
-    params: rec.extend({ id: z.uuid('Not found.') }),
+    params: rec.extend({ id: z.uuid(fieldError('NOT_FOUND')) }),
     body: z.object({ decision: z.enum(['approve', 'decline']), comment: z.string().trim().min(1).max(2000) }),
     response: ok({ verification_status: z.string() }),
   }),

@@ -1,3 +1,5 @@
+import { fieldError } from './field-errors.ts';
+
 /**
  * Postal code patterns per country (spec §5; the spec names only the default of five digits,
  * "00000"). Upper-cased input is matched; countries not listed fall back to the default.
@@ -55,4 +57,5 @@ export function isValidPostalCode(country: string, zip: string): boolean {
   return pattern.test(zip.trim().toUpperCase());
 }
 
-export const POSTAL_CODE_MESSAGE = 'Invalid postal code for the selected country.';
+/** Field error of a postal code that does not fit its country. */
+export const POSTAL_CODE_MESSAGE = fieldError('POSTAL_CODE_INVALID');

@@ -8,6 +8,7 @@ import {
   VERIFICATION_STATUSES,
 } from '../enums/boarding.ts';
 import { CHECKLIST_ITEMS } from './checklist.ts';
+import { fieldError } from './field-errors.ts';
 import { APP_FILE_TYPE_NAMES } from './files.ts';
 import { companyFormSchema, personInputSchema } from './forms.ts';
 
@@ -163,6 +164,6 @@ export const contactNotifySchema = z.object({
 export const signatureInputSchema = z.object({
   signature: z
     .string()
-    .max(700_000, 'The signature image is too large.')
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'Signature required: draw your signature.'),
+    .max(700_000, fieldError('SIGNATURE_TOO_LARGE'))
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, fieldError('SIGNATURE_REQUIRED')),
 });

@@ -1,9 +1,23 @@
 import { coreErrors } from './core.errors.ts';
+import { directoryErrors } from '../directory/directory.api.ts';
+import { referenceErrors } from '../references/references.api.ts';
+import { surveyErrors } from '../survey/survey.api.ts';
 import { paymentErrors } from '../payments/payments.errors.ts';
 import { boardingErrors } from '../boarding/boarding.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
 import { ledgerErrors } from '../ledger/ledger.errors.ts';
 import { walletErrors } from '../wallets/wallets.errors.ts';
+import { fxErrors } from '../fx/fx.errors.ts';
+import { virtualAccountErrors } from '../virtual-accounts/va.errors.ts';
+import { settingsErrors } from '../settings/settings.errors.ts';
+import { messageErrors } from '../messages/messages.errors.ts';
+import { noticeErrors } from '../notices/notices.errors.ts';
+import { onchainErrors } from '../onchain/onchain.errors.ts';
+import { reliabilityErrors } from '../reliability/reliability.errors.ts';
+import { bulkPayoutErrors } from '../bulk-payouts/bulk.errors.ts';
+import { operatorToolsErrors } from '../operator-tools/operator-tools.api.ts';
+import { paymentRequestErrors } from '../payment-requests/payment-requests.errors.ts';
+import { companyInfoErrors } from '../company-info/company-info.api.ts';
 
 export { defineErrors, formatMessage, type ErrorDef } from './define.ts';
 
@@ -13,11 +27,25 @@ export { defineErrors, formatMessage, type ErrorDef } from './define.ts';
  */
 export const errorCatalogue = {
   ...coreErrors,
+  ...directoryErrors,
+  ...referenceErrors,
+  ...surveyErrors,
   ...paymentErrors,
   ...boardingErrors,
   ...identityErrors,
   ...ledgerErrors,
   ...walletErrors,
+  ...fxErrors,
+  ...virtualAccountErrors,
+  ...messageErrors,
+  ...noticeErrors,
+  ...settingsErrors,
+  ...onchainErrors,
+  ...reliabilityErrors,
+  ...bulkPayoutErrors,
+  ...operatorToolsErrors,
+  ...paymentRequestErrors,
+  ...companyInfoErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -8,6 +8,17 @@ export const identityErrors = defineErrors({
     status: 403,
     message: 'Too many failed attempts. Your access is blocked for {minutes} minutes.',
   },
+  // Spec §8 login: blocked for overdue password change (the block happened at that step).
+  LOGIN_BLOCKED_PASSWORD_CHANGE: {
+    status: 403,
+    message:
+      'Your access is blocked for {minutes} minutes: the overdue password change was not completed. Sign in again after the block to set a new password.',
+  },
+  // Spec §8 login: temporary error recovery in progress (the database is restarting or recovering).
+  LOGIN_RECOVERY: {
+    status: 503,
+    message: 'A temporary error is being recovered. Please try to sign in again in a few minutes.',
+  },
   LOGIN_USER_BLOCKED: { status: 403, message: 'Your user is blocked. Please contact support.' },
   LOGIN_USER_DEACTIVATED: {
     status: 403,

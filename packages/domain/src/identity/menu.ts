@@ -1,33 +1,87 @@
 /**
- * Menu items of the portal (spec §2 menu) and the action right each needs; `null` means every
- * logged-in user sees it. `GET /menu_items` answers the ones the caller may see, in this order.
+ * Menu items of the portal (spec §2 menu) and who sees each: the action right it needs (`null`:
+ * every logged-in user), the company service type it belongs to (spec §1: the terminals and the
+ * pay-in/pay-out pending and settled lists exist only for MerchantService companies), and whether
+ * only staff (an admin group) see it. `GET /menu_items` answers the ones the caller may see, in
+ * this order; the web menu renders exactly those keys (one rule for both, here).
  */
+
+/** Every member of a client company holds it; staff without a company do not (spec §6 action names). */
+const COMPANY_MEMBER = 'merchants/view';
+
+export type MenuServiceCode = 'AccountService' | 'MerchantService';
+
+interface MenuItemRule {
+  key: string;
+  right: string | null;
+  service?: MenuServiceCode;
+  staff?: true;
+}
+
 export const MENU_ITEMS = [
   { key: 'dashboard', right: null },
-  { key: 'accounts', right: 'wallets/accGetWalletsByMerchant' },
-  { key: 'payments', right: 'wallets/accGetWalletsByMerchant' },
+  { key: 'accounts', right: COMPANY_MEMBER },
+  { key: 'paymentsList', right: COMPANY_MEMBER },
+  { key: 'fx', right: 'fx/instant' },
   { key: 'makePayment', right: 'payments/createPayout' },
-  { key: 'makeOnchainTransfer', right: 'onchain/transfer' },
-  { key: 'currencyExchangeInstantFx', right: 'fx/instant' },
-  { key: 'currencyExchangeNbdSbd', right: 'fx/instant' },
-  { key: 'payinPayoutBalance', right: 'wallets/accGetWalletsByMerchant' },
-  { key: 'directory', right: 'merchants/view' },
+  { key: 'onchainTransfer', right: 'onchain/transfer' },
+  { key: 'exchangeNbdSbd', right: 'fx/instant' },
+  { key: 'exchangeInstantFx', right: 'fx/instant' },
+  { key: 'payBalance', right: COMPANY_MEMBER },
+  { key: 'payinPending', right: COMPANY_MEMBER, service: 'MerchantService' },
+  { key: 'payinSettled', right: COMPANY_MEMBER, service: 'MerchantService' },
+  { key: 'payoutPending', right: COMPANY_MEMBER, service: 'MerchantService' },
+  { key: 'payoutSettled', right: COMPANY_MEMBER, service: 'MerchantService' },
+  { key: 'payinTerminal', right: COMPANY_MEMBER, service: 'MerchantService' },
+  { key: 'payoutTerminal', right: COMPANY_MEMBER, service: 'MerchantService' },
+  // Every member sees the directory entries; only the Master User may act (spec §6), others are told so.
+  { key: 'directoryView', right: COMPANY_MEMBER },
+  { key: 'directoryChange', right: COMPANY_MEMBER },
+  { key: 'directoryJoin', right: COMPANY_MEMBER },
+  { key: 'directoryLeave', right: COMPANY_MEMBER },
   { key: 'messages', right: 'messages/unreadQuantity' },
   { key: 'notifications', right: 'notices/getPaginatedNotices' },
-  { key: 'contacts', right: 'merchants/view' },
+  { key: 'contacts', right: COMPANY_MEMBER },
   { key: 'users', right: 'users/manage' },
   { key: 'userSettings', right: null },
   { key: 'companySettings', right: 'users/manage' },
   { key: 'security', right: null },
   { key: 'securityHistory', right: null },
-  { key: 'operatorConsole', right: 'operator/console' },
+  { key: 'featuresAlerts', right: COMPANY_MEMBER },
+  { key: 'providerContacts', right: COMPANY_MEMBER },
+  { key: 'impersonation', right: 'users/getHash', staff: true },
+  { key: 'accountManagers', right: 'users/getHash', staff: true },
+  { key: 'operatorConsole', right: 'operator/console', staff: true },
+  { key: 'supportCases', right: 'operator/console', staff: true },
+  { key: 'systemNotices', right: 'operator/console', staff: true },
+  { key: 'operatorVirtualAccounts', right: 'operator/console', staff: true },
+  { key: 'operatorSurveys', right: 'operator/console', staff: true },
+  { key: 'operatorDirectory', right: 'operator/console', staff: true },
+  { key: 'operatorTools', right: 'operator/console', staff: true },
   { key: 'logout', right: null },
-] as const satisfies readonly { key: string; right: string | null }[];
+] as const satisfies readonly MenuItemRule[];
 export type MenuItemKey = (typeof MENU_ITEMS)[number]['key'];
 
-/** The menu items a holder of `rights` may see. */
-export function menuItemsFor(rights: ReadonlySet<string> | readonly string[]): MenuItemKey[] {
+/** What decides a user's menu: their rights, the current company's service type, staff state. */
+export interface MenuViewer {
+  rights: ReadonlySet<string> | readonly string[];
+  /** The current company's service type; null without a company (service-bound items withheld). */
+  serviceCode: MenuServiceCode | null;
+  /** The user acts in an admin (staff) group. */
+  isStaff: boolean;
+}
+
+/** The menu items `viewer` may see, in menu order. */
+export function menuItemsFor(viewer: MenuViewer): MenuItemKey[] {
+  const { rights } = viewer;
   const has = (r: string) =>
     rights instanceof Set ? rights.has(r) : (rights as readonly string[]).includes(r);
-  return MENU_ITEMS.filter((i) => i.right === null || has(i.right)).map((i) => i.key);
+  return (MENU_ITEMS as readonly MenuItemRule[])
+    .filter(
+      (i) =>
+        (i.right === null || has(i.right)) &&
+        (!i.service || i.service === viewer.serviceCode) &&
+        (!i.staff || viewer.isStaff),
+    )
+    .map((i) => i.key as MenuItemKey);
 }

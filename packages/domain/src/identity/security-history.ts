@@ -12,6 +12,8 @@ export const SECURITY_ACTION_TYPES = [
   'impersonation',
   'block',
   'deactivation',
+  /** A call refused by the company's IP white list (settings area). */
+  'ip_refused',
 ] as const;
 export type SecurityActionType = (typeof SECURITY_ACTION_TYPES)[number];
 

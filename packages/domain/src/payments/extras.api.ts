@@ -187,6 +187,8 @@ export const paymentExtraRoutes = {
       payer_name: z.string().trim().min(1).max(70),
       payer_iban: z.string().trim().max(34).optional(),
       payment_method: paymentMethodSchema.default('SEPA'),
+      /** Remittance information: a payment request's reference is matched to it (pay-in terminal). */
+      reference: z.string().trim().max(140).optional(),
     }),
     response: ok({ payment_id: z.string() }),
   }),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
 import { PAYMENT_METHOD_DIRECTIONS } from '../enums/payments.ts';
 import { passwordDigestSchema } from '../identity/password-policy.ts';
-import { CHECK_RULE_METHODS, REQUISITE_FIELDS } from './methods.ts';
+import { approvalConfirmationSchema, approvalProofSchema } from '../confirmations/approval.ts';
+import { CHECK_RULE_METHODS, MASS_ACTION_MAX, REQUISITE_FIELDS } from './methods.ts';
 import {
   confirmationSchema,
   decimalSchema,
@@ -141,14 +142,26 @@ export const paymentsRoutes = {
       ),
     }),
   }),
+  approvalChallenge: defineRoute({
+    method: 'POST',
+    path: '/payments/approve_challenge',
+    summary:
+      'Issue the approval confirmation for one or several created pay-outs: each amount, currency, payee and account, and the totals per currency',
+    tag,
+    auth: 'user',
+    body: z.object({ ids: z.array(z.uuid()).min(1).max(MASS_ACTION_MAX) }),
+    response: ok({ confirmation: approvalConfirmationSchema }),
+  }),
   approvePayment: defineRoute({
     method: 'POST',
     path: '/payments/approve/:id',
-    summary: 'Approve a created pay-out: funds are held and it goes to the rail',
+    summary:
+      'Approve a created pay-out confirmed by password digest and TOTP code against its approval challenge: funds are held and it goes to the rail',
     tag,
     auth: 'user',
     idempotent: true,
     params: idParams,
+    body: approvalProofSchema,
     response: paymentAnswer,
   }),
   cancelPayment: defineRoute({
@@ -200,7 +213,10 @@ export const paymentsRoutes = {
     tag,
     auth: 'user',
     idempotent: true,
-    body: z.object({ action: z.enum(['approve', 'cancel']), ids: z.array(z.uuid()).min(1) }),
+    // Approving needs the confirmation bound to exactly these ids; cancelling does not.
+    body: z
+      .object({ action: z.enum(['approve', 'cancel']), ids: z.array(z.uuid()).min(1) })
+      .extend(approvalProofSchema.partial().shape),
     response: ok({
       done: z.array(z.string()),
       failed: z.array(z.object({ id: z.string(), code: z.string(), message: z.string() })),

@@ -30,11 +30,15 @@ export const paymentErrors = defineErrors({
   MASS_ACTION_TOO_MANY: { status: 417, message: 'Select at most {max} payments for a mass action.' },
   CONFIRMATION_NOT_FOUND: {
     status: 417,
-    message: 'The payment confirmation is missing or expired. Please confirm the payment again.',
+    message: 'The confirmation is missing or expired. Please confirm again.',
+  },
+  APPROVAL_CONFIRMATION_REQUIRED: {
+    status: 422,
+    message: 'Approving needs your password and the code of your authenticator app.',
   },
   CONFIRMATION_MISMATCH: {
     status: 417,
-    message: 'The payment changed after it was confirmed. Please confirm it again.',
+    message: 'What you confirmed has changed since. Please confirm it again.',
   },
   SCA_WRONG_CREDENTIALS: {
     status: 401,
@@ -46,7 +50,7 @@ export const paymentErrors = defineErrors({
   },
   SCA_BLOCKED: {
     status: 403,
-    message: 'Too many wrong codes. Payment confirmation is blocked for {minutes} minutes.',
+    message: 'Too many wrong codes. Confirmations are blocked for {minutes} minutes.',
   },
   MFA_NOT_SET_UP: { status: 403, message: 'MFA is required' },
   TEMPLATE_NAME_TAKEN: { status: 417, message: 'A template with this name already exists.' },

@@ -56,7 +56,8 @@ export const confirmationSchema = z.object({
 });
 
 export const DIRECTIONS = ['inbound', 'outbound'] as const;
-export const TRANSACTION_TYPES = ['payout', 'payin', 'refund'] as const;
+/** `exchange`: a leg of an FX exchange (docs/decisions.md "FX"). */
+export const TRANSACTION_TYPES = ['payout', 'payin', 'refund', 'exchange'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const paymentSchema = z.object({
@@ -140,6 +141,8 @@ export const paymentFiltersSchema = z
       .optional(),
     /** Payee/payer name, IBAN or account; `*` is a wildcard (spec §5). */
     counterparty: z.string().trim().max(70).optional(),
+    /** Pay-ins to one virtual account: its number, or its customer's id or name (`*` wildcard). */
+    virtual_account: z.string().trim().max(70).optional(),
     wallet_id: walletRefSchema.optional(),
     sort_param: z.enum(PAYMENT_SORT_PARAMS).default('creation_date'),
     sort_order: sortOrder.default('desc'),

@@ -6,6 +6,8 @@ export const maintenanceStateSchema = z.object({
   state: z.enum(['none', 'planned', 'started']),
   startsAt: z.string().nullable(),
   message: z.string().nullable(),
+  /** Russian text of the message (operator console); en-gb `message` is shown when absent. */
+  messageRu: z.string().nullable(),
 });
 export type MaintenanceState = z.infer<typeof maintenanceStateSchema>;
 
@@ -50,6 +52,7 @@ export const systemRoutes = {
     body: z.object({
       startsAt: z.iso.datetime({ offset: true }),
       message: z.string().trim().min(1).max(500),
+      messageRu: z.string().trim().min(1).max(500).optional(),
     }),
     response: ok({ maintenance: maintenanceStateSchema }),
   }),
@@ -59,7 +62,10 @@ export const systemRoutes = {
     summary: 'Start maintenance now (operator); client calls then answer 403',
     tag: 'system',
     auth: 'admin',
-    body: z.object({ message: z.string().trim().min(1).max(500).optional() }),
+    body: z.object({
+      message: z.string().trim().min(1).max(500).optional(),
+      messageRu: z.string().trim().min(1).max(500).optional(),
+    }),
     response: ok({ maintenance: maintenanceStateSchema }),
   }),
   endMaintenance: defineRoute({

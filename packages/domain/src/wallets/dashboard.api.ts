@@ -8,8 +8,12 @@ const tag = 'dashboard';
 
 const widgetInput = z.object({
   slide_no: z.number().int().min(1).max(20),
-  placement: z.number().int().min(0).max(3),
-  widget_type: z.enum(WIDGET_TYPES),
+  placement: z
+    .number()
+    .int()
+    .min(0, 'Placement must be 0 to 3: a slide has 4 cells.')
+    .max(3, 'Placement must be 0 to 3: a slide has 4 cells.'),
+  widget_type: z.enum(WIDGET_TYPES, { error: `Unknown widget type: use one of ${WIDGET_TYPES.join(', ')}.` }),
   parameters: z
     .object({
       period: z

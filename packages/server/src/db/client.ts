@@ -23,6 +23,16 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
   /** Runs `fn` on one pinned connection (session-level locks, multi-statement transactions). */
   pinned<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel on a connection of its own (PostgreSQL) or PGlite's listener; `onMessage`
+   * gets each NOTIFY payload. After a lost connection it reconnects and calls `onReconnect`, since
+   * notifications sent meanwhile are gone. Resolves to the unlisten function.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -70,6 +80,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           conn.release();
         }
       },
+      listen: (channel, onMessage, onReconnect) =>
+        listenPg(
+          {
+            connectionString: opts.url,
+            ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+          },
+          channel,
+          onMessage,
+          onReconnect,
+        ),
       close: () => pool.end(),
     };
   }
@@ -94,7 +114,58 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       return { rows: r.rows };
     },
     pinned: (fn) => fn(self),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
   return self;
+}
+
+/** One dedicated client (outside the pool) holding LISTEN, reconnecting with a capped back-off. */
+async function listenPg(
+  config: pg.ClientConfig,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let delay = 100;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client(config);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    c.on('error', () => {
+      if (client === c) client = undefined;
+      void c.end().catch(() => {});
+      if (!stopped) setTimeout(reconnect, delay).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${quoted}`);
+    client = c;
+    delay = 100;
+  };
+  const reconnect = () => {
+    if (stopped || client) return;
+    connect().then(
+      () => onReconnect?.(),
+      () => {
+        delay = Math.min(delay * 2, 5_000);
+        if (!stopped) setTimeout(reconnect, delay).unref();
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  };
 }

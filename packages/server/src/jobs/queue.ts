@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { afterCommit } from '../http/idempotency.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -50,9 +51,12 @@ export function createPgBossQueue(database: Database): JobQueue {
       handlers.set(name, handler as JobHandler<object>);
     },
     async send(name, data, opts = {}) {
-      await boss.send(name, data, {
-        ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
-        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      // pg-boss has its own connection: inside an idempotent call the job leaves after commit.
+      await afterCommit(async () => {
+        await boss.send(name, data, {
+          ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+          ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+        });
       });
     },
     async start() {
@@ -92,7 +96,9 @@ export function createManualQueue(): JobQueue {
       handlers.set(name, handler as JobHandler<object>);
     },
     async send(name, data) {
-      queued.push({ name, data });
+      await afterCommit(async () => {
+        queued.push({ name, data });
+      });
     },
     async start() {},
     async stop() {},

@@ -1,5 +1,17 @@
+import { sql } from 'drizzle-orm';
 import type { CompanyForm, OfferLetter, PersonInput } from '@portal/domain';
-import { bigint, boolean, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { merchants } from './companies.ts';
 import { ts } from './columns.ts';
 
@@ -38,53 +50,72 @@ export const boardingAccounts = pgTable('boarding_accounts', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const boardingPersons = pgTable('boarding_persons', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => boardingAccounts.id),
-  data: jsonb('data').$type<PersonInput>().notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  isAs: boolean('is_as').notNull().default(false),
-  isLr: boolean('is_lr').notNull().default(false),
-  isBo: boolean('is_bo').notNull().default(false),
-  isPrincipalSigner: boolean('is_principal_signer').notNull().default(false),
-  isPrincipalLegalRep: boolean('is_principal_legal_rep').notNull().default(false),
-  verificationStatus: text('verification_status', {
-    enum: ['none', 'PENDING', 'ACCEPTED', 'DECLINED', 'DECLINED_AML', 'UNKNOWN'],
-  })
-    .notNull()
-    .default('none'),
-  verificationReference: text('verification_reference'),
-  verifiedAt: ts('verified_at'),
-  passportCheckedAt: ts('passport_checked_at'),
-  dataMismatch: boolean('data_mismatch').notNull().default(false),
-  questionnaireSignedAt: ts('questionnaire_signed_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const boardingPersons = pgTable(
+  'boarding_persons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => boardingAccounts.id),
+    data: jsonb('data').$type<PersonInput>().notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    isAs: boolean('is_as').notNull().default(false),
+    isLr: boolean('is_lr').notNull().default(false),
+    isBo: boolean('is_bo').notNull().default(false),
+    isPrincipalSigner: boolean('is_principal_signer').notNull().default(false),
+    isPrincipalLegalRep: boolean('is_principal_legal_rep').notNull().default(false),
+    verificationStatus: text('verification_status', {
+      enum: ['none', 'PENDING', 'ACCEPTED', 'DECLINED', 'DECLINED_AML', 'UNKNOWN'],
+    })
+      .notNull()
+      .default('none'),
+    verificationReference: text('verification_reference'),
+    verifiedAt: ts('verified_at'),
+    passportCheckedAt: ts('passport_checked_at'),
+    dataMismatch: boolean('data_mismatch').notNull().default(false),
+    questionnaireSignedAt: ts('questionnaire_signed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('boarding_persons_name_uq').on(
+      t.accountId,
+      sql`lower(${t.firstName})`,
+      sql`lower(${t.lastName})`,
+    ),
+    uniqueIndex('boarding_persons_email_uq').on(t.accountId, sql`lower(${t.email})`),
+    uniqueIndex('boarding_persons_principal_as_uq').on(t.accountId).where(sql`${t.isPrincipalSigner}`),
+    uniqueIndex('boarding_persons_principal_lr_uq').on(t.accountId).where(sql`${t.isPrincipalLegalRep}`),
+  ],
+);
 
-export const boardingContacts = pgTable('boarding_contacts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => boardingAccounts.id),
-  personId: uuid('person_id').references(() => boardingPersons.id, { onDelete: 'set null' }),
-  email: text('email').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  position: text('position'),
-  isBc: boolean('is_bc').notNull().default(false),
-  notifyTechnical: boolean('notify_technical').notNull().default(false),
-  notifyFinancial: boolean('notify_financial').notNull().default(false),
-  notifyCompliance: boolean('notify_compliance').notNull().default(false),
-  notifyOnlineBanking: boolean('notify_online_banking').notNull().default(false),
-  passwordHash: text('password_hash'),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  blockedUntil: ts('blocked_until'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const boardingContacts = pgTable(
+  'boarding_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => boardingAccounts.id),
+    personId: uuid('person_id').references(() => boardingPersons.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    position: text('position'),
+    // Added by migration 1530 (company contacts in the portal).
+    phone: text('phone'),
+    isBc: boolean('is_bc').notNull().default(false),
+    notifyTechnical: boolean('notify_technical').notNull().default(false),
+    notifyFinancial: boolean('notify_financial').notNull().default(false),
+    notifyCompliance: boolean('notify_compliance').notNull().default(false),
+    notifyOnlineBanking: boolean('notify_online_banking').notNull().default(false),
+    passwordHash: text('password_hash'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    blockedUntil: ts('blocked_until'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('boarding_contacts_email_uq').on(t.accountId, sql`lower(${t.email})`)],
+);
 
 export const boardingSessions = pgTable('boarding_sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -116,23 +147,27 @@ export const boardingOtps = pgTable('boarding_otps', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const boardingFiles = pgTable('boarding_files', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => boardingAccounts.id),
-  fileType: text('file_type').notNull(),
-  fileName: text('file_name').notNull(),
-  ext: text('ext', { enum: ['pdf', 'csv'] }).notNull(),
-  version: integer('version').notNull(),
-  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-  sha256: text('sha256').notNull(),
-  storageKey: text('storage_key').notNull(),
-  status: smallint('status').notNull().default(1),
-  uploadedBy: uuid('uploaded_by'),
-  createdAt: ts('created_at').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-});
+export const boardingFiles = pgTable(
+  'boarding_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => boardingAccounts.id),
+    fileType: text('file_type').notNull(),
+    fileName: text('file_name').notNull(),
+    ext: text('ext', { enum: ['pdf', 'csv'] }).notNull(),
+    version: integer('version').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    status: smallint('status').notNull().default(1),
+    uploadedBy: uuid('uploaded_by'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [unique().on(t.accountId, t.fileType, t.version)],
+);
 
 export const boardingComments = pgTable('boarding_comments', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -151,7 +186,7 @@ export const boardingOffers = pgTable('boarding_offers', {
   accountId: uuid('account_id')
     .notNull()
     .references(() => boardingAccounts.id),
-  number: text('number').notNull(),
+  number: text('number').notNull().unique(),
   status: smallint('status').notNull().default(2),
   letter: jsonb('letter').$type<OfferLetter>().notNull(),
   declineReason: text('decline_reason'),
@@ -187,7 +222,7 @@ export const boardingContracts = pgTable('boarding_contracts', {
   accountId: uuid('account_id')
     .notNull()
     .references(() => boardingAccounts.id),
-  number: text('number').notNull(),
+  number: text('number').notNull().unique(),
   type: text('type', { enum: ['main', 'supplementary', 'NDA'] }).notNull(),
   status: smallint('status').notNull().default(1),
   documentKey: text('document_key'),
@@ -202,8 +237,9 @@ export const boardingInvoices = pgTable('boarding_invoices', {
   id: uuid('id').primaryKey().defaultRandom(),
   accountId: uuid('account_id')
     .notNull()
+    .unique()
     .references(() => boardingAccounts.id),
-  number: text('number').notNull(),
+  number: text('number').notNull().unique(),
   amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
   currency: text('currency').notNull(),
   status: text('status', { enum: ['issued', 'paid'] })

@@ -8,6 +8,7 @@ export const maintenance = pgTable('maintenance', {
     .default('none'),
   startsAt: ts('starts_at'),
   message: text('message'),
+  messageRu: text('message_ru'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   updatedBy: text('updated_by'),
 });
@@ -50,11 +51,18 @@ export const auditLog = pgTable('audit_log', {
   userAgent: text('user_agent'),
   details: jsonb('details').notNull().default({}),
   prevHash: text('prev_hash').notNull(),
-  hash: text('hash').notNull(),
+  hash: text('hash').notNull().unique(),
 });
 
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Fixed-window counters of rate-limited public calls (0004_rate_limits.sql); http/rate-limit.ts upserts them. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  hits: integer('hits').notNull(),
 });

@@ -1,4 +1,5 @@
-import { bigserial, boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { merchants, users } from './companies.ts';
 import { ts } from './columns.ts';
 
@@ -9,40 +10,48 @@ export const loginThrottle = pgTable('login_throttle', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const userTokens = pgTable('user_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
-  kind: text('kind', { enum: ['renewp', 'email'] }).notNull(),
-  tokenHash: text('token_hash').notNull(),
-  email: text('email'),
-  expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['renewp', 'email'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email'),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_uq').on(t.tokenHash)],
+);
 
-export const userInvitations = pgTable('user_invitations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
-  email: text('email').notNull(),
-  kind: text('kind', { enum: ['master', 'standard'] }).notNull(),
-  rights: text('rights').array().notNull().default([]),
-  mfaRequired: boolean('mfa_required').notNull().default(true),
-  invitedBy: uuid('invited_by').references(() => users.id),
-  status: text('status', { enum: ['invited', 'registered', 'canceled'] })
-    .notNull()
-    .default('invited'),
-  codeHash: text('code_hash'),
-  expiresAt: ts('expires_at').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    kind: text('kind', { enum: ['master', 'standard'] }).notNull(),
+    rights: text('rights').array().notNull().default([]),
+    mfaRequired: boolean('mfa_required').notNull().default(true),
+    invitedBy: uuid('invited_by').references(() => users.id),
+    status: text('status', { enum: ['invited', 'registered', 'canceled'] })
+      .notNull()
+      .default('invited'),
+    codeHash: text('code_hash'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_invitations_code_uq').on(t.codeHash).where(sql`${t.codeHash} IS NOT NULL`)],
+);
 
 export const securityHistory = pgTable('security_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

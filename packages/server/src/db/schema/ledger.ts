@@ -1,4 +1,17 @@
-import { bigint, boolean, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { WidgetType } from '@portal/domain';
+import {
+  bigint,
+  boolean,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { merchants, users } from './companies.ts';
 import { ts } from './columns.ts';
 
@@ -8,7 +21,7 @@ const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaul
 
 export const wallets = pgTable('wallets', {
   id: id(),
-  uuid: uuid('uuid').notNull().defaultRandom(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
   merchantId: uuid('merchant_id')
     .notNull()
     .references(() => merchants.id),
@@ -16,6 +29,9 @@ export const wallets = pgTable('wallets', {
   uiName: text('ui_name').notNull(),
   status: smallint('status').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // Added by migration 1520 (operator tools).
+  statusReason: text('status_reason'),
+  statusChangedAt: ts('status_changed_at'),
 });
 
 export const walletIbans = pgTable('wallet_ibans', {
@@ -24,7 +40,7 @@ export const walletIbans = pgTable('wallet_ibans', {
     .notNull()
     .references(() => wallets.id),
   merchantId: uuid('merchant_id').notNull(),
-  iban: text('iban').notNull(),
+  iban: text('iban').notNull().unique(),
   country: text('country', { enum: ['GB', 'LT'] }).notNull(),
   bankCode: text('bank_code').notNull(),
   status: smallint('status').notNull().default(1),
@@ -33,16 +49,25 @@ export const walletIbans = pgTable('wallet_ibans', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const ledgerAccounts = pgTable('ledger_accounts', {
-  id: id(),
-  kind: text('kind').notNull(),
-  walletId: bigint('wallet_id', { mode: 'number' }),
-  merchantId: uuid('merchant_id'),
-  currency: text('currency').notNull(),
-  allowNegative: boolean('allow_negative').notNull(),
-  slots: smallint('slots').notNull().default(1),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    walletId: bigint('wallet_id', { mode: 'number' }),
+    merchantId: uuid('merchant_id'),
+    currency: text('currency').notNull(),
+    allowNegative: boolean('allow_negative').notNull(),
+    slots: smallint('slots').notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  // Postings reference (id, currency), so a posting's currency is its account's.
+  (t) => [
+    unique().on(t.id, t.currency),
+    uniqueIndex('ledger_accounts_wallet_uq').on(t.walletId, t.currency).where(sql`${t.walletId} IS NOT NULL`),
+    uniqueIndex('ledger_accounts_system_uq').on(t.kind, t.currency).where(sql`${t.walletId} IS NULL`),
+  ],
+);
 
 export const ledgerBalances = pgTable(
   'ledger_balances',
@@ -55,15 +80,24 @@ export const ledgerBalances = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.slot] })],
 );
 
-export const journalEntries = pgTable('journal_entries', {
-  id: id(),
-  kind: text('kind').notNull(),
-  reference: text('reference'),
-  valueDate: ts('value_date').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
-  details: jsonb('details').$type<EntryDetails>().notNull().default({}),
-});
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    valueDate: ts('value_date').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }).unique(),
+    details: jsonb('details').$type<EntryDetails>().notNull().default({}),
+  },
+  (t) => [
+    // A (kind, reference) pair posts once: the ledger's own idempotency for retried calls.
+    uniqueIndex('journal_entries_reference_uq')
+      .on(t.kind, t.reference)
+      .where(sql`${t.reference} IS NOT NULL`),
+  ],
+);
 
 /** What statements show of an entry besides its amount. */
 export interface EntryDetails {
@@ -99,14 +133,18 @@ export const ledgerHolds = pgTable('ledger_holds', {
   closedAt: ts('closed_at'),
 });
 
-export const dashboardWidgets = pgTable('dashboard_widgets', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
-  slideNo: smallint('slide_no').notNull(),
-  placement: smallint('placement').notNull(),
-  widgetType: text('widget_type').notNull(),
-  parameters: jsonb('parameters').$type<{ period?: string }>().notNull().default({}),
-  cellsCount: smallint('cells_count').notNull(),
-});
+export const dashboardWidgets = pgTable(
+  'dashboard_widgets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    slideNo: smallint('slide_no').notNull(),
+    placement: smallint('placement').notNull(),
+    widgetType: text('widget_type').$type<WidgetType>().notNull(),
+    parameters: jsonb('parameters').$type<{ period?: string }>().notNull().default({}),
+    cellsCount: smallint('cells_count').notNull(),
+  },
+  (t) => [unique().on(t.userId, t.slideNo, t.placement)],
+);

@@ -1,13 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { PaymentMethod, PaymentStatus } from '@portal/domain';
 import {
   bigint,
   bigserial,
   boolean,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchants, users } from './companies.ts';
@@ -15,45 +17,56 @@ import { ts } from './columns.ts';
 
 // Mirrors migrations/0300_payments.sql (payments area).
 
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  walletId: bigint('wallet_id', { mode: 'number' }).notNull(),
-  direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
-  transactionType: text('transaction_type', { enum: ['payout', 'payin', 'refund'] }).notNull(),
-  method: text('method').notNull(),
-  status: text('status').notNull(),
-  currency: text('currency').notNull(),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
-  fee: bigint('fee', { mode: 'bigint' }).notNull().default(0n),
-  payeeName: text('payee_name').notNull(),
-  counterpartyIban: text('counterparty_iban'),
-  counterpartyAccount: text('counterparty_account'),
-  counterpartyBankCode: text('counterparty_bank_code'),
-  counterpartyBic: text('counterparty_bic'),
-  requisites: jsonb('requisites').$type<Record<string, string>>().notNull().default({}),
-  payeeType: text('payee_type'),
-  comments: text('comments').notNull().default(''),
-  error: text('error'),
-  createdBy: uuid('created_by').references(() => users.id),
-  approvedBy: uuid('approved_by').references(() => users.id),
-  originalPaymentId: uuid('original_payment_id'),
-  holdId: bigint('hold_id', { mode: 'number' }),
-  entryId: bigint('entry_id', { mode: 'number' }),
-  reversalEntryId: bigint('reversal_entry_id', { mode: 'number' }),
-  recallReason: text('recall_reason'),
-  recallRequestedAt: ts('recall_requested_at'),
-  disputeReason: text('dispute_reason'),
-  disputeOpenedAt: ts('dispute_opened_at'),
-  processAfter: ts('process_after'),
-  createdAt: ts('created_at').notNull(),
-  capturedAt: ts('captured_at'),
-  chargedAt: ts('charged_at'),
-  settledAt: ts('settled_at'),
-  updatedAt: ts('updated_at').notNull(),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    walletId: bigint('wallet_id', { mode: 'number' }).notNull(),
+    direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
+    transactionType: text('transaction_type', { enum: ['payout', 'payin', 'refund', 'exchange'] }).notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull().default(0n),
+    payeeName: text('payee_name').notNull(),
+    counterpartyIban: text('counterparty_iban'),
+    counterpartyAccount: text('counterparty_account'),
+    counterpartyBankCode: text('counterparty_bank_code'),
+    counterpartyBic: text('counterparty_bic'),
+    requisites: jsonb('requisites').$type<Record<string, string>>().notNull().default({}),
+    payeeType: text('payee_type'),
+    comments: text('comments').notNull().default(''),
+    error: text('error'),
+    createdBy: uuid('created_by').references(() => users.id),
+    approvedBy: uuid('approved_by').references(() => users.id),
+    originalPaymentId: uuid('original_payment_id'),
+    holdId: bigint('hold_id', { mode: 'number' }),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    reversalEntryId: bigint('reversal_entry_id', { mode: 'number' }),
+    recallReason: text('recall_reason'),
+    recallRequestedAt: ts('recall_requested_at'),
+    disputeReason: text('dispute_reason'),
+    disputeOpenedAt: ts('dispute_opened_at'),
+    processAfter: ts('process_after'),
+    createdAt: ts('created_at').notNull(),
+    capturedAt: ts('captured_at'),
+    chargedAt: ts('charged_at'),
+    settledAt: ts('settled_at'),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    // One live refund per payment; a failed one may be retried.
+    uniqueIndex('payments_one_refund_uq')
+      .on(t.originalPaymentId)
+      .where(
+        sql`${t.transactionType} = 'refund' AND ${t.status} NOT IN ('declined', 'canceled', 'rejected', 'expired', 'returned')`,
+      ),
+  ],
+);
 
 export const paymentEvents = pgTable('payment_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -68,56 +81,34 @@ export const paymentEvents = pgTable('payment_events', {
   at: ts('at').notNull(),
 });
 
-export const postbackOutbox = pgTable('postback_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: uuid('merchant_id').notNull(),
-  type: text('type').notNull(),
-  event: text('event').notNull(),
-  subjectId: text('subject_id').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  createdAt: ts('created_at').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: ts('next_attempt_at'),
-  deliveredAt: ts('delivered_at'),
-});
+// postbackOutbox moved to schema/postbacks.ts (settings and postbacks area, issue 9).
 
-export const paymentChallenges = pgTable('payment_challenges', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull(),
-  merchantId: uuid('merchant_id').notNull(),
-  hash: text('hash').notNull(),
-  nonce: text('nonce').notNull(),
-  expiresAt: ts('expires_at').notNull(),
-  consumedAt: ts('consumed_at'),
-  paymentId: uuid('payment_id'),
-  createdAt: ts('created_at').notNull(),
-});
-
-export const scaAttempts = pgTable('sca_attempts', {
-  userId: uuid('user_id').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  blockedUntil: ts('blocked_until'),
-  updatedAt: ts('updated_at').notNull(),
-});
-
-export const paymentTemplates = pgTable('payment_templates', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  merchantId: uuid('merchant_id').notNull(),
-  ownerId: uuid('owner_id').notNull(),
-  name: text('name').notNull(),
-  method: text('method').notNull(),
-  walletId: bigint('wallet_id', { mode: 'number' }),
-  currency: text('currency').notNull(),
-  amount: bigint('amount', { mode: 'bigint' }),
-  payeeName: text('payee_name').notNull().default(''),
-  requisites: jsonb('requisites').$type<Record<string, string>>().notNull().default({}),
-  comments: text('comments').notNull().default(''),
-  shared: boolean('shared').notNull().default(false),
-  crossScheme: boolean('cross_scheme').notNull().default(false),
-  status: smallint('status').notNull().default(1),
-  createdAt: ts('created_at').notNull(),
-  updatedAt: ts('updated_at').notNull(),
-});
+export const paymentTemplates = pgTable(
+  'payment_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    walletId: bigint('wallet_id', { mode: 'number' }),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }),
+    payeeName: text('payee_name').notNull().default(''),
+    requisites: jsonb('requisites').$type<Record<string, string>>().notNull().default({}),
+    comments: text('comments').notNull().default(''),
+    shared: boolean('shared').notNull().default(false),
+    crossScheme: boolean('cross_scheme').notNull().default(false),
+    status: smallint('status').notNull().default(1),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_templates_name_uq')
+      .on(t.merchantId, sql`lower(${t.name})`)
+      .where(sql`${t.status} = 1`),
+  ],
+);
 
 export const merchantPaymentMethodSettings = pgTable(
   'merchant_payment_method_settings',

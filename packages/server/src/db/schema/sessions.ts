@@ -15,4 +15,5 @@ export const sessions = pgTable('sessions', {
   revokeReason: text('revoke_reason'),
   ip: text('ip'),
   userAgent: text('user_agent'),
+  confirmationVerifier: text('confirmation_verifier'),
 });

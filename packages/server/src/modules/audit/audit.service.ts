@@ -100,3 +100,27 @@ export async function verifyAuditChain(db: DbOrTx): Promise<number | null> {
   }
   return null;
 }
+
+/** `npm run audit:verify`: the chain's length and its first broken link (id, and what broke). */
+export async function auditChainReport(
+  db: DbOrTx,
+): Promise<{ length: number; firstBroken: { id: number; reason: 'prev_hash' | 'hash' } | null }> {
+  const rows = await db.select().from(auditLog).orderBy(asc(auditLog.id));
+  let prev = GENESIS;
+  for (const r of rows) {
+    const expected = chainHash(prev, r.at.toISOString(), {
+      actorType: r.actorType as AuditEvent['actorType'],
+      actorId: r.actorId,
+      action: r.action,
+      ...(r.subjectType ? { subjectType: r.subjectType } : {}),
+      ...(r.subjectId ? { subjectId: r.subjectId } : {}),
+      ...(r.ip ? { ip: r.ip } : {}),
+      ...(r.userAgent ? { userAgent: r.userAgent } : {}),
+      details: r.details as Record<string, unknown>,
+    });
+    if (r.prevHash !== prev) return { length: rows.length, firstBroken: { id: r.id, reason: 'prev_hash' } };
+    if (r.hash !== expected) return { length: rows.length, firstBroken: { id: r.id, reason: 'hash' } };
+    prev = r.hash;
+  }
+  return { length: rows.length, firstBroken: null };
+}

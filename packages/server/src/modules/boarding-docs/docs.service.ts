@@ -1,12 +1,18 @@
-import { canContractTransition, CONTRACT_STATUS, type ContractType, OFFER_STATUS } from '@portal/domain';
-import type { FileStorage } from '../../adapters/storage/storage.ts';
+import {
+  canContractTransition,
+  CONTRACT_STATUS,
+  type ContractType,
+  OFFER_STATUS,
+  fieldError,
+} from '@portal/domain';
+import { type FileStorage, storeThen } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, validationError } from '../../http/errors.ts';
 import type { BoardingPrincipal } from '../../http/principal.ts';
 import { appendAudit } from '../audit/audit.service.ts';
-import * as access from '../boarding/access.repo.ts';
+import type { BoardingRecords } from '../boarding/access.service.ts';
 import type { FilesService } from '../boarding-files/files.service.ts';
 import { contractDocument, formsDocument, ndaDocument, questionnaireDocument } from './documents.ts';
 import * as repo from './docs.repo.ts';
@@ -16,12 +22,26 @@ import { contractStatus, contractView, type DocsContext, docsContext, type Meta 
 import { createOffersService } from './offers.service.ts';
 
 /** Contracts, signing of forms and questionnaires, signed documents; offers and invoice composed in. */
-export function createDocsService(deps: AppDeps, storage: FileStorage, files: FilesService) {
-  const c: DocsContext = docsContext(deps, storage, files);
+export function createDocsService(
+  deps: AppDeps,
+  storage: FileStorage,
+  files: FilesService,
+  access: BoardingRecords,
+) {
+  const c: DocsContext = docsContext(deps, storage, files, access);
   const { db, clock, year, account, signerOf, assertDealReady, pdfOf } = c;
   return {
     ...createOffersService(deps, c),
     listContracts: async (accountId: string) => (await repo.listContracts(db, accountId)).map(contractView),
+    /** Offer, contract and invoice rows as stored, for the boarding checklist and contacts rule. */
+    rows: {
+      offers: (accountId: string) => repo.listOffers(db, accountId),
+      contracts: (accountId: string) => repo.listContracts(db, accountId),
+      invoice: (accountId: string) => repo.findInvoice(db, accountId),
+    },
+    /** Go-live: the approved offer becomes converted, inside the operator's transaction. */
+    markOfferConverted: (tx: DbOrTx, offerId: string) =>
+      repo.updateOffer(tx, offerId, { status: OFFER_STATUS.converted }),
 
     async createContract(accountId: string, type: ContractType, adminId: string, meta: Meta) {
       const a = await account(db, accountId);
@@ -41,21 +61,24 @@ export function createDocsService(deps: AppDeps, storage: FileStorage, files: Fi
           createdAt: clock.now(),
         });
         // initialized → created once its document exists.
-        const key = await storage.put('contracts', await contractDocument(a, number, type, approved?.letter));
-        const created = await repo.updateContract(tx, c.id, {
-          status: CONTRACT_STATUS.created,
-          documentKey: key,
+        // A failure before the commit removes the generated document again.
+        const pdf = await contractDocument(a, number, type, approved?.letter);
+        return storeThen(storage, 'contracts', pdf, async (key) => {
+          const created = await repo.updateContract(tx, c.id, {
+            status: CONTRACT_STATUS.created,
+            documentKey: key,
+          });
+          await appendAudit(tx, {
+            actorType: 'admin',
+            actorId: adminId,
+            action: 'boarding.contract.created',
+            subjectType: 'boarding',
+            subjectId: accountId,
+            ...meta,
+            details: { contractId: c.id, type },
+          });
+          return contractView(created);
         });
-        await appendAudit(tx, {
-          actorType: 'admin',
-          actorId: adminId,
-          action: 'boarding.contract.created',
-          subjectType: 'boarding',
-          subjectId: accountId,
-          ...meta,
-          details: { contractId: c.id, type },
-        });
-        return contractView(created);
       });
     },
 
@@ -90,9 +113,8 @@ export function createDocsService(deps: AppDeps, storage: FileStorage, files: Fi
         if (principalLrId) {
           const lr = await access.findPerson(tx, p.accountUuid, principalLrId);
           if (!lr?.isLr)
-            throw validationError({ principal_lr_person_id: 'The person is not a legal representative.' });
-          await tx.execute(access.clearPrincipalLrSql(p.accountUuid));
-          await access.setPrincipalLr(tx, principalLrId);
+            throw validationError({ principal_lr_person_id: fieldError('NOT_LEGAL_REPRESENTATIVE') });
+          await access.choosePrincipalLr(tx, p.accountUuid, principalLrId);
         }
         await assertDealReady(tx, p.accountUuid);
       };

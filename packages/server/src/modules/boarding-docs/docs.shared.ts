@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { BoardingPrincipal } from '../../http/principal.ts';
-import * as access from '../boarding/access.repo.ts';
+import type { BoardingRecords } from '../boarding/access.service.ts';
 import type { FilesService } from '../boarding-files/files.service.ts';
 import type * as repo from './docs.repo.ts';
 
@@ -54,7 +54,12 @@ export const invoiceView = (i: repo.InvoiceRow) => {
 };
 
 /** What the offers and contracts services share: record access, signer lookup, the §8 rules. */
-export function docsContext(deps: AppDeps, storage: FileStorage, files: FilesService) {
+export function docsContext(
+  deps: AppDeps,
+  storage: FileStorage,
+  files: FilesService,
+  access: BoardingRecords,
+) {
   const { db, clock } = deps;
   const year = () => clock.now().getUTCFullYear();
   async function account(db: DbOrTx, id: string, lock = false) {

@@ -1,5 +1,5 @@
 import { AML_QUESTIONS, type CompanyForm, type OfferLetter, type PlatformLabel } from '@portal/domain';
-import type { AccountRow, PersonRow } from '../boarding/access.repo.ts';
+import type { AccountRow, PersonRow } from '../boarding/access.service.ts';
 import { type DocSection, renderDocument } from './pdf.ts';
 
 const yesNo = (v: boolean | undefined) => (v === undefined ? '-' : v ? 'Yes' : 'No');
@@ -20,6 +20,36 @@ function companySection(c: CompanyForm): DocSection {
       `Monthly volume EUR: ${c.turnover?.monthly_volume_eur ?? '-'}  Monthly transactions: ${c.turnover?.monthly_quantity ?? '-'}`,
       `Average / min / max EUR: ${c.turnover?.average_amount_eur ?? '-'} / ${c.turnover?.min_amount_eur ?? '-'} / ${c.turnover?.max_amount_eur ?? '-'}`,
       `PCI DSS compliant: ${yesNo(c.pci_dss?.compliant)} ${c.pci_dss?.level ?? ''}`,
+      `Crypto-asset services: ${yesNo(c.activity?.crypto_services)}  Payment facilitator: ${yesNo(c.activity?.payment_facilitator)}`,
+    ],
+  };
+}
+
+/** The crypto questionnaire, in the forms PDF when the activity answers require it. */
+function cryptoSection(q: NonNullable<CompanyForm['crypto']>): DocSection {
+  const l = q.licence;
+  return {
+    heading: 'Crypto questionnaire',
+    lines: [
+      `Services: ${(q.services ?? []).join(', ') || '-'}`,
+      `Assets: ${(q.assets ?? []).join(', ') || '-'}  Networks: ${(q.networks ?? []).join(', ') || '-'}`,
+      `Custody: ${q.custody ?? '-'} ${q.custodian_name ?? ''}`,
+      `Travel rule compliant: ${yesNo(q.travel_rule?.compliant)} ${q.travel_rule?.provider ?? ''}`,
+      `Licensed: ${yesNo(l?.licensed)} ${l?.regulator ?? ''} ${l?.number ?? ''} ${l?.country ?? ''}`,
+      `Monthly volume EUR: ${q.monthly_volume_eur ?? '-'}`,
+    ],
+  };
+}
+
+/** The PFP questionnaire, in the forms PDF when the activity answers require it. */
+function pfpSection(q: NonNullable<CompanyForm['pfp']>): DocSection {
+  return {
+    heading: 'PFP questionnaire',
+    lines: [
+      `Sub-merchants: ${q.sub_merchant_count ?? '-'}  Sub-merchant KYC: ${yesNo(q.sub_merchant_kyc)}`,
+      `MCCs: ${(q.mccs ?? []).join(', ') || '-'}  Countries: ${(q.countries ?? []).join(', ') || '-'}`,
+      `Monthly volume EUR: ${q.monthly_volume_eur ?? '-'}  Average ticket EUR: ${q.average_ticket_eur ?? '-'}`,
+      `Chargeback ratio: ${q.chargeback_ratio ?? '-'}%  Refund ratio: ${q.refund_ratio ?? '-'}%`,
     ],
   };
 }
@@ -38,6 +68,12 @@ function personLines(p: PersonRow): string[] {
 export function formsDocument(account: AccountRow, persons: PersonRow[]) {
   return renderDocument(`Application forms: ${account.name}`, account.platform, [
     companySection(account.company),
+    ...(account.company.activity?.crypto_services && account.company.crypto
+      ? [cryptoSection(account.company.crypto)]
+      : []),
+    ...(account.company.activity?.payment_facilitator && account.company.pfp
+      ? [pfpSection(account.company.pfp)]
+      : []),
     { heading: 'Related persons', lines: persons.flatMap(personLines) },
   ]);
 }

@@ -1,5 +1,6 @@
 import {
   canOfferTransition,
+  fieldError,
   isCurrencyCode,
   OFFER_STATUS,
   type OfferLetter,
@@ -28,7 +29,7 @@ export function createOffersService(_deps: AppDeps, c: DocsContext) {
 
     async createOffer(accountId: string, letter: OfferLetter, adminId: string, meta: Meta) {
       if (!letter.currencies.includes(letter.default_currency))
-        throw validationError({ default_currency: 'The default currency must be one of the currencies.' });
+        throw validationError({ default_currency: fieldError('CURRENCY_NOT_IN_LIST') });
       return inTransaction(db, async (tx) => {
         await account(tx, accountId, true);
         const o = await repo.insertOffer(tx, {
@@ -90,10 +91,9 @@ export function createOffersService(_deps: AppDeps, c: DocsContext) {
     },
 
     async issueInvoice(accountId: string, amount: string, currency: string, adminId: string, meta: Meta) {
-      if (!isCurrencyCode(currency)) throw validationError({ currency: 'Unknown currency.' });
+      if (!isCurrencyCode(currency)) throw validationError({ currency: fieldError('CURRENCY_UNKNOWN') });
       const minor = tryToMinor(amount, currency);
-      if (!minor.ok || minor.value <= 0n)
-        throw validationError({ amount: 'Should be a positive amount with the currency’s decimals.' });
+      if (!minor.ok || minor.value <= 0n) throw validationError({ amount: fieldError('AMOUNT_DECIMALS') });
       return inTransaction(db, async (tx) => {
         await account(tx, accountId, true);
         if (await repo.findInvoice(tx, accountId))

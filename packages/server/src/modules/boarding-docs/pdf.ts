@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as upngModule from '@pdf-lib/upng';
-import { PROVIDER_ENTITIES, type PlatformLabel } from '@portal/domain';
+import { fieldError, PROVIDER_ENTITIES, type PlatformLabel } from '@portal/domain';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import PDFKit from 'pdfkit';
 import { DomainError } from '../../http/errors.ts';
@@ -74,7 +74,7 @@ export function parseSignature(dataUrl: string): Buffer {
     throw new DomainError(
       'SIGNATURE_INVALID',
       {},
-      { fields: { signature: 'Signature required: draw your signature.' } },
+      { fields: { signature: fieldError('SIGNATURE_REQUIRED') } },
     );
   let ink = 0;
   try {
@@ -92,7 +92,7 @@ export function parseSignature(dataUrl: string): Buffer {
     throw new DomainError(
       'SIGNATURE_INVALID',
       {},
-      { fields: { signature: 'Signature required: draw your signature.' } },
+      { fields: { signature: fieldError('SIGNATURE_REQUIRED') } },
     );
   return bytes;
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FileStorage } from '../../adapters/storage/storage.ts';
+import { type FileStorage, storeThen } from '../../adapters/storage/storage.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import { appendAudit } from '../audit/audit.service.ts';
-import type { PersonRow } from '../boarding/access.repo.ts';
+import type { PersonRow } from '../boarding/access.service.ts';
 import * as repo from './docs.repo.ts';
 import { parseSignature, sealPdf, sha256 } from './pdf.ts';
 
@@ -62,46 +62,48 @@ export async function signDocument(deps: AppDeps, storage: FileStorage, r: SignR
     documentSha256,
   });
   const sealedSha256 = sha256(sealed);
-  const storageKey = await storage.put('signed-documents', sealed);
   const id = randomUUID();
-  return inTransaction(deps.db, async (tx) => {
-    await r.precheck?.(tx);
-    const audit = await appendAudit(tx, {
-      actorType: r.actorType,
-      actorId: r.actorId,
-      action: `boarding.sign.${r.subjectType}`,
-      subjectType: 'boarding',
-      subjectId: r.accountId,
-      ip: r.meta.ip,
-      userAgent: r.meta.userAgent,
-      details: {
-        signatureId: id,
+  // A precheck that refuses inside the transaction removes the sealed file just written.
+  return storeThen(storage, 'signed-documents', sealed, (storageKey) =>
+    inTransaction(deps.db, async (tx) => {
+      await r.precheck?.(tx);
+      const audit = await appendAudit(tx, {
+        actorType: r.actorType,
+        actorId: r.actorId,
+        action: `boarding.sign.${r.subjectType}`,
+        subjectType: 'boarding',
+        subjectId: r.accountId,
+        ip: r.meta.ip,
+        userAgent: r.meta.userAgent,
+        details: {
+          signatureId: id,
+          subjectId: r.subjectId,
+          signer,
+          role: r.role,
+          documentSha256,
+          sealedSha256,
+          verificationReference: r.person.verificationReference,
+        },
+      });
+      const row = await repo.insertSignature(tx, {
+        id,
+        accountId: r.accountId,
+        subjectType: r.subjectType,
         subjectId: r.subjectId,
-        signer,
-        role: r.role,
+        personId: r.person.id,
+        signerName: signer,
+        signerRole: r.role,
+        signedAt,
+        ip: r.meta.ip,
+        userAgent: r.meta.userAgent,
+        verificationReference: r.person.verificationReference,
         documentSha256,
         sealedSha256,
-        verificationReference: r.person.verificationReference,
-      },
-    });
-    const row = await repo.insertSignature(tx, {
-      id,
-      accountId: r.accountId,
-      subjectType: r.subjectType,
-      subjectId: r.subjectId,
-      personId: r.person.id,
-      signerName: signer,
-      signerRole: r.role,
-      signedAt,
-      ip: r.meta.ip,
-      userAgent: r.meta.userAgent,
-      verificationReference: r.person.verificationReference,
-      documentSha256,
-      sealedSha256,
-      storageKey,
-      auditId: audit.id,
-    });
-    await r.apply(tx, row);
-    return row;
-  });
+        storageKey,
+        auditId: audit.id,
+      });
+      await r.apply(tx, row);
+      return row;
+    }),
+  );
 }

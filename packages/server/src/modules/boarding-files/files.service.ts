@@ -14,15 +14,15 @@ import {
   type FileView,
   missingRequiredFileTypes,
   nameOfCode,
+  fieldError,
 } from '@portal/domain';
-import { PDFDocument } from 'pdf-lib';
-import type { FileStorage } from '../../adapters/storage/storage.ts';
+import { type FileStorage, storeThen } from '../../adapters/storage/storage.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
-import { lockAccount } from '../boarding/access.repo.ts';
-import { contentMatches } from './file-content.ts';
+import type { BoardingRecords } from '../boarding/access.service.ts';
+import { inspectUpload, neutraliseCsv, refuseHostileUpload } from './file-content.ts';
 import * as repo from './files.repo.ts';
 
 export const FILE_CHECK_JOB = 'boarding.file-check';
@@ -51,8 +51,9 @@ export interface UploadInput {
   truncated: boolean;
 }
 
-export function createFilesService(deps: AppDeps, storage: FileStorage) {
+export function createFilesService(deps: AppDeps, storage: FileStorage, records: BoardingRecords) {
   const { db, clock } = deps;
+  const { lockAccount } = records;
 
   async function toView(rows: repo.FileRow[]): Promise<FileView[]> {
     const comments = await repo.commentsOf(
@@ -115,46 +116,49 @@ export function createFilesService(deps: AppDeps, storage: FileStorage) {
     return view;
   }
 
+  const inFlight = new Set<Promise<void>>();
+
   return {
     async upload(accountId: string, contactId: string | null, input: UploadInput) {
       const fileType = APP_FILE_TYPE_NAMES.find((t) => t === input.fileType);
       if (!fileType)
-        throw new DomainError(
-          'FILE_TYPE_REQUIRED',
-          {},
-          { fields: { file_type: 'Choose the file type first.' } },
-        );
+        throw new DomainError('FILE_TYPE_REQUIRED', {}, { fields: { file_type: fieldError('REQUIRED') } });
       const name = checkFileName(input.fileName);
       if ('error' in name) throw new DomainError(name.error, {}, { fields: { file: input.fileName } });
       if (input.truncated || input.bytes.length > APP_FILE_LIMITS.maxFileBytes)
         throw new DomainError('FILE_TOO_LARGE', { maxMb: APP_FILE_LIMITS.maxFileBytes / MB });
-      if (!contentMatches(name.ext, input.bytes))
-        throw new DomainError('FILE_CONTENT_INVALID', { ext: name.ext.toUpperCase() });
-      const storageKey = await storage.put('boarding-files', input.bytes);
-      const row = await inTransaction(db, async (tx) => {
-        const account = await lockAccount(tx, accountId);
-        if (!account) throw new DomainError('NOT_FOUND');
-        const u = await repo.usage(tx, accountId, fileType);
-        if (u.files >= APP_FILE_LIMITS.maxFiles)
-          throw new DomainError('FILE_COUNT_EXCEEDED', { max: APP_FILE_LIMITS.maxFiles });
-        if (u.bytes + input.bytes.length > APP_FILE_LIMITS.maxTotalBytes)
-          throw new DomainError('FILE_TOTAL_TOO_LARGE', { maxMb: APP_FILE_LIMITS.maxTotalBytes / MB });
-        const now = clock.now();
-        return repo.insertFile(tx, {
-          accountId,
-          fileType,
-          fileName: input.fileName.trim(),
-          ext: name.ext,
-          version: u.lastVersion + 1,
-          sizeBytes: input.bytes.length,
-          sha256: createHash('sha256').update(input.bytes).digest('hex'),
-          storageKey,
-          status: FILE_STATUS_CODE.ACTIVE,
-          uploadedBy: contactId,
-          createdAt: now,
-          expiresAt: addMonthsUtc(now, FILE_EXPIRY_MONTHS),
-        });
-      });
+      await refuseHostileUpload(
+        name.ext,
+        input.bytes,
+        () => new DomainError('FILE_CONTENT_INVALID', { ext: name.ext.toUpperCase() }),
+      );
+      // A refusal inside the transaction (count, total size) removes the bytes just written.
+      const row = await storeThen(storage, 'boarding-files', input.bytes, (storageKey) =>
+        inTransaction(db, async (tx) => {
+          const account = await lockAccount(tx, accountId);
+          if (!account) throw new DomainError('NOT_FOUND');
+          const u = await repo.usage(tx, accountId, fileType);
+          if (u.files >= APP_FILE_LIMITS.maxFiles)
+            throw new DomainError('FILE_COUNT_EXCEEDED', { max: APP_FILE_LIMITS.maxFiles });
+          if (u.bytes + input.bytes.length > APP_FILE_LIMITS.maxTotalBytes)
+            throw new DomainError('FILE_TOTAL_TOO_LARGE', { maxMb: APP_FILE_LIMITS.maxTotalBytes / MB });
+          const now = clock.now();
+          return repo.insertFile(tx, {
+            accountId,
+            fileType,
+            fileName: input.fileName.trim(),
+            ext: name.ext,
+            version: u.lastVersion + 1,
+            sizeBytes: input.bytes.length,
+            sha256: createHash('sha256').update(input.bytes).digest('hex'),
+            storageKey,
+            status: FILE_STATUS_CODE.ACTIVE,
+            uploadedBy: contactId,
+            createdAt: now,
+            expiresAt: addMonthsUtc(now, FILE_EXPIRY_MONTHS),
+          });
+        }),
+      );
       const [view] = await toView([row]);
       if (!view) throw new Error('file vanished');
       return view;
@@ -193,31 +197,40 @@ export function createFilesService(deps: AppDeps, storage: FileStorage) {
       return v;
     },
 
+    /** The stored bytes; a CSV comes back with formula cells neutralised (every download). */
     async content(accountId: string, id: string) {
       const row = await one(accountId, id);
       const bytes = await storage.get(row.storageKey);
       if (!bytes) throw new DomainError('NOT_FOUND');
-      return { row, bytes };
+      return { row, bytes: row.ext === 'csv' ? neutraliseCsv(bytes) : bytes };
     },
 
+    /**
+     * Issue 17: the automated check starts in this process right after the answer (no queue poll
+     * in between), so the file leaves pending verification — verified, or verification error —
+     * within PDF_PARSE_TIMEOUT_MS of the call; the queued job is the fallback when this process
+     * dies first. The operator can still ask a question or decline.
+     */
     async runVerification(accountId: string, id: string) {
       const view = await transition(accountId, id, () => 'PENDING_VERIFICATION');
       await deps.jobs.send(FILE_CHECK_JOB, { accountId, fileId: id });
+      const check = this.automatedCheck(accountId, id);
+      inFlight.add(check);
+      void check.catch(() => undefined).finally(() => inFlight.delete(check));
       return view;
     },
 
-    /** The automated part of a file check: the document must open; the operator decides the rest. */
+    /** Checks started by runVerification that have not finished (tests wait on them). */
+    settled: () => Promise.allSettled([...inFlight]),
+
+    /** The automated part of a file check: the document must parse and carry no active content. */
     async automatedCheck(accountId: string, id: string) {
-      const { row, bytes } = await this.content(accountId, id);
-      if (row.ext !== 'pdf') return;
-      const readable = await PDFDocument.load(bytes, { updateMetadata: false }).then(
-        () => true,
-        () => false,
+      const row = await one(accountId, id);
+      const bytes = await storage.get(row.storageKey);
+      const verdict = bytes ? await inspectUpload(row.ext, bytes) : ({ ok: false } as const);
+      await transition(accountId, id, (from) =>
+        from === 'PENDING_VERIFICATION' ? (verdict.ok ? 'VERIFIED' : 'VERIFICATION_ERROR') : from,
       );
-      if (!readable)
-        await transition(accountId, id, (from) =>
-          from === 'PENDING_VERIFICATION' ? 'VERIFICATION_ERROR' : from,
-        ).catch(() => undefined);
     },
 
     /** Applicant comment: answers a pending question, which sends the file back to verification. */
@@ -242,11 +255,15 @@ export function createFilesService(deps: AppDeps, storage: FileStorage) {
         id,
         (from) => {
           const pending = from === 'PENDING_VERIFICATION';
-          if (action === 'verify')
+          if (action === 'verify') {
+            // Verified by the automated check already: the operator's verify confirms it.
+            if (from === 'VERIFIED' || from === 'VERIFIED_COMMENT')
+              return comment ? 'VERIFIED_COMMENT' : from;
             return pending ? (comment ? 'VERIFIED_COMMENT' : 'VERIFIED') : 'MANUALLY_VERIFIED';
+          }
           if (action === 'decline') return pending ? 'DECLINED' : 'MANUALLY_DECLINED';
           if (!comment)
-            throw new DomainError('VALIDATION', {}, { fields: { comment: 'Field is required.' } });
+            throw new DomainError('VALIDATION', {}, { fields: { comment: fieldError('REQUIRED') } });
           if (ask) return 'PENDING_COMMENT';
           return from === 'VERIFIED' ? 'VERIFIED_COMMENT' : from;
         },

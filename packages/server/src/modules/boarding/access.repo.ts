@@ -68,6 +68,28 @@ export async function updateContact(
   await db.update(boardingContacts).set(set).where(eq(boardingContacts.id, id));
 }
 
+/**
+ * Takes one login attempt of a contact before its password is checked: counts only while not
+ * blocked and fewer than `max` are taken, so parallel guesses share the five. Null → none left.
+ */
+export async function takeLoginAttempt(db: DbOrTx, contactId: string, now: Date, max: number) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .update(boardingContacts)
+    .set({
+      failedAttempts: sql`CASE WHEN ${boardingContacts.blockedUntil} <= ${at} THEN 1 ELSE ${boardingContacts.failedAttempts} + 1 END`,
+      blockedUntil: sql`CASE WHEN ${boardingContacts.blockedUntil} <= ${at} THEN NULL ELSE ${boardingContacts.blockedUntil} END`,
+    })
+    .where(
+      and(
+        eq(boardingContacts.id, contactId),
+        sql`((${boardingContacts.blockedUntil} IS NULL AND ${boardingContacts.failedAttempts} < ${max}) OR ${boardingContacts.blockedUntil} <= ${at})`,
+      ),
+    )
+    .returning({ failedAttempts: boardingContacts.failedAttempts });
+  return row ? row.failedAttempts : null;
+}
+
 export async function insertSession(db: DbOrTx, row: typeof boardingSessions.$inferInsert) {
   const [s] = await db.insert(boardingSessions).values(row).returning();
   if (!s) throw new Error('boarding session insert returned nothing');

@@ -222,16 +222,28 @@ export function createAccessService(deps: AppDeps) {
         const minutes = Math.ceil((contact.blockedUntil.getTime() - now().getTime()) / 60_000);
         throw new DomainError('BOARDING_LOGIN_BLOCKED', { minutes });
       }
-      const passwordOk = await verifyPassword(contact?.passwordHash, digest);
-      if (!contact) throw new DomainError('BOARDING_LOGIN_FAILED');
+      if (!contact) {
+        await verifyPassword(undefined, digest); // same time as a known address
+        throw new DomainError('BOARDING_LOGIN_FAILED');
+      }
       if (!contact.passwordHash) throw new DomainError('BOARDING_PASSWORD_NOT_SET');
+      // One of the five attempts is taken atomically before the password is checked (issue 17).
+      const slot = await repo.takeLoginAttempt(db, contact.id, now(), LOGIN_MAX_FAILURES);
+      if (slot === null) {
+        const fresh = await repo.findContact(db, contact.accountId, contact.id);
+        const until = fresh?.blockedUntil ?? new Date(now().getTime() + LOGIN_BLOCK_MS);
+        const minutes = Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 60_000));
+        throw new DomainError('BOARDING_LOGIN_BLOCKED', { minutes });
+      }
+      const passwordOk = await verifyPassword(contact.passwordHash, digest);
       const roles = (await contactRoles(db, contact)).roles;
       if (!passwordOk || !roles.includes(link.role)) {
-        const failures = contact.failedAttempts + 1;
-        await repo.updateContact(db, contact.id, {
-          failedAttempts: failures >= LOGIN_MAX_FAILURES ? 0 : failures,
-          blockedUntil: failures >= LOGIN_MAX_FAILURES ? new Date(now().getTime() + LOGIN_BLOCK_MS) : null,
-        });
+        if (slot >= LOGIN_MAX_FAILURES) {
+          await repo.updateContact(db, contact.id, {
+            failedAttempts: 0,
+            blockedUntil: new Date(now().getTime() + LOGIN_BLOCK_MS),
+          });
+        }
         throw new DomainError('BOARDING_LOGIN_FAILED');
       }
       const issued = await inTransaction(db, async (tx) => {
@@ -345,10 +357,35 @@ export function createAccessService(deps: AppDeps) {
     },
 
     revokeAll: (tx: DbOrTx, accountId: string) => repo.revokeAccountSessions(tx, accountId, now()),
+
+    /**
+     * The boarding record (account, persons, contacts) as the sibling areas (boarding-docs,
+     * boarding-files, verification, operator) read and change it, inside their own transactions:
+     * the only way in from outside this folder; access.repo.ts stays private to it.
+     */
+    records: {
+      findAccount: repo.findAccount,
+      lockAccount: repo.lockAccount,
+      updateAccount: repo.updateAccount,
+      findContact: repo.findContact,
+      listContacts: repo.listContacts,
+      findPerson: repo.findPerson,
+      listPersons: repo.listPersons,
+      updatePersonState: repo.updatePersonState,
+      markQuestionnaireSigned: repo.markQuestionnaireSigned,
+      /** Makes one person the account's principal legal representative (clears the others first). */
+      async choosePrincipalLr(tx: DbOrTx, accountId: string, personId: string) {
+        await tx.execute(repo.clearPrincipalLrSql(accountId));
+        await repo.setPrincipalLr(tx, personId);
+      },
+    },
   };
 }
 
 export type AccessService = ReturnType<typeof createAccessService>;
+/** Record access for the sibling boarding areas (see `records` above). */
+export type BoardingRecords = AccessService['records'];
+export type { AccountRow, ContactRow, PersonRow } from './access.repo.ts';
 
 /** The `:uuid/:role` of a spec path must be the caller's own record and role. */
 export function assertOwnLink(p: BoardingPrincipal, params: { uuid: string; role: string }): void {

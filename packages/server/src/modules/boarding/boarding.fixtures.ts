@@ -82,6 +82,31 @@ export const COMPANY = {
     max_amount_eur: '50000',
   },
   pci_dss: { compliant: false },
+  activity: { crypto_services: false, payment_facilitator: false },
+};
+
+/** A complete crypto questionnaire (required when `activity.crypto_services` is yes). */
+export const CRYPTO_QUESTIONNAIRE = {
+  services: ['exchange', 'transfer'],
+  assets: ['BTC', 'ETH', 'USDT'],
+  networks: ['bitcoin', 'ethereum', 'tron'],
+  custody: 'third_party',
+  custodian_name: 'Ledger Vault Custody SAS',
+  travel_rule: { compliant: true, provider: 'Notabene' },
+  licence: { licensed: true, regulator: 'Bank of Lithuania', number: 'VASP-2023-118', country: 'LT' },
+  monthly_volume_eur: '1250000',
+};
+
+/** A complete PFP questionnaire (required when `activity.payment_facilitator` is yes). */
+export const PFP_QUESTIONNAIRE = {
+  sub_merchant_count: 140,
+  mccs: ['5411', '5812', '5999'],
+  countries: ['GB', 'IE', 'LT'],
+  monthly_volume_eur: '900000',
+  average_ticket_eur: '42.50',
+  chargeback_ratio: '0.45',
+  refund_ratio: '1.2',
+  sub_merchant_kyc: true,
 };
 
 export function person(overrides: Partial<PersonInput> = {}): PersonInput {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import { createLocalStorage, createMemoryStorage } from '../../adapters/storage/storage.ts';
+import { storageFor } from '../../adapters/storage/storage.ts';
 import {
   SimulatedVerificationProvider,
   type VerificationProvider,
@@ -21,12 +20,14 @@ import { createAccessService } from './access.service.ts';
 import { createContactsService } from './contacts.service.ts';
 import { createFormsService } from './forms.service.ts';
 import { registerFormsRoutes } from './forms.routes.ts';
-import { createOverviewService } from './overview.service.ts';
+import { createOverviewService, type OverviewService } from './overview.service.ts';
 
 declare module '../../deps.ts' {
   interface ServiceRegistry {
     /** ID & facial verification provider (the simulator unless configured otherwise). */
     verificationProvider: VerificationProvider;
+    /** The to-do and go-live checklist of a boarding record (dashboard widget of a live company). */
+    boardingOverview: OverviewService;
   }
 }
 
@@ -40,21 +41,19 @@ export const DEMO_BOARDING_PASSWORD = 'Aurora-Boarding-2026!';
 export const boardingModule: AppModule = {
   name: 'boarding',
   async register(app, deps) {
-    // Tests keep files in memory; otherwise under the data folder (docs/decisions.md).
-    const storage =
-      deps.config.env === 'test'
-        ? createMemoryStorage()
-        : createLocalStorage(join(deps.config.dataDir, 'files'));
+    // One store per process, shared by every module: S3 when configured, else the data folder.
+    const storage = storageFor(deps.config);
     const provider = new SimulatedVerificationProvider(deps.db, deps.clock, deps.config.publicUrl);
     deps.services.verificationProvider = provider;
 
     const access = createAccessService(deps);
-    const files = createFilesService(deps, storage);
+    const files = createFilesService(deps, storage, access.records);
     const forms = createFormsService(deps);
-    const docs = createDocsService(deps, storage, files);
-    const overview = createOverviewService(deps, files);
-    const contacts = createContactsService(deps);
-    const verification = createVerificationService(deps, provider);
+    const docs = createDocsService(deps, storage, files, access.records);
+    const overview = createOverviewService(deps, files, docs);
+    deps.services.boardingOverview = overview;
+    const contacts = createContactsService(deps, docs);
+    const verification = createVerificationService(deps, provider, access.records);
     const operator = createOperatorService(deps, { access, forms, files, docs, overview });
 
     deps.auth.set('boarding', (req) => access.resolveBoarding(req));

@@ -5,7 +5,7 @@ import { inTransaction, isUniqueViolation } from '../../db/tx.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { BoardingPrincipal } from '../../http/principal.ts';
-import * as docs from '../boarding-docs/docs.repo.ts';
+import type { DocsService } from '../boarding-docs/docs.service.ts';
 import * as repo from './access.repo.ts';
 import { missingContactTypes } from './overview.service.ts';
 
@@ -36,7 +36,7 @@ const flags = (
   notifyOnlineBanking: c.notify_on_online_banking,
 });
 
-export function createContactsService(deps: AppDeps) {
+export function createContactsService(deps: AppDeps, docs: DocsService) {
   const { db } = deps;
 
   async function views(accountId: string) {
@@ -73,7 +73,7 @@ export function createContactsService(deps: AppDeps) {
 
   /** Spec §6: contacts are for as or lr once at least one contract is signed. */
   async function assertCanView(p: BoardingPrincipal) {
-    const signed = (await docs.listContracts(db, p.accountUuid)).filter(
+    const signed = (await docs.rows.contracts(p.accountUuid)).filter(
       (c) => c.status === CONTRACT_STATUS.signed,
     ).length;
     if (!canViewContacts(p.role as BoardingRole, signed)) throw new DomainError('FORBIDDEN');

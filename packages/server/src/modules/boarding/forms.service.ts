@@ -4,6 +4,7 @@ import {
   type CompanyForm,
   changedFrozenFields,
   companyCompletenessErrors,
+  fieldError,
   ownershipTotalMessage,
   type PersonInput,
   personsSetErrors,
@@ -114,7 +115,7 @@ export function createFormsService(deps: AppDeps) {
         : new DomainError(
             'CONTACT_EMAIL_TAKEN',
             {},
-            { fields: { email: 'Already used by another related person.' } },
+            { fields: { email: fieldError('EMAIL_TAKEN_BY_PERSON') } },
           );
     }
     const others = (await access.listPersons(tx, accountId))
@@ -269,7 +270,7 @@ export function createFormsService(deps: AppDeps) {
           throw new DomainError(
             'noPrincipal',
             {},
-            { fields: { principal_signer_id: 'Choose an authorized signatory.' } },
+            { fields: { principal_signer_id: fieldError('PRINCIPAL_REQUIRED') } },
           );
         await repo.clearPrincipal(tx, account.id, 'as');
         await repo.updatePerson(tx, principal.id, { isPrincipalSigner: true });
@@ -306,7 +307,7 @@ export function createFormsService(deps: AppDeps) {
         if (!target) throw new DomainError('NOT_FOUND');
         if (kind === 'as' ? !target.isAs : !target.isLr)
           throw validationError({
-            person_id: `The person is not ${kind === 'as' ? 'an authorized signatory' : 'a legal representative'}.`,
+            person_id: fieldError(kind === 'as' ? 'NOT_AUTHORIZED_SIGNATORY' : 'NOT_LEGAL_REPRESENTATIVE'),
           });
         const current = persons.find((x) => (kind === 'as' ? x.isPrincipalSigner : x.isPrincipalLegalRep));
         if (current && current.id !== personId) assertPrincipalChange(kind, p, await callerPerson(tx, p));

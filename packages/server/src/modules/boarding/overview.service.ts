@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { BoardingPrincipal } from '../../http/principal.ts';
 import type { FilesService } from '../boarding-files/files.service.ts';
-import * as docs from '../boarding-docs/docs.repo.ts';
+import type { DocsService } from '../boarding-docs/docs.service.ts';
 import * as repo from './access.repo.ts';
 
 const NOTIFY_FLAG = {
@@ -39,7 +39,7 @@ const summary = (p: repo.PersonRow) => ({
   is_principal_legal_rep: p.isPrincipalLegalRep,
 });
 
-export function createOverviewService(deps: AppDeps, files: FilesService) {
+export function createOverviewService(deps: AppDeps, files: FilesService, docs: DocsService) {
   const { db } = deps;
 
   async function facts(accountId: string) {
@@ -48,9 +48,9 @@ export function createOverviewService(deps: AppDeps, files: FilesService) {
     const [persons, contacts, offers, contracts, invoice] = await Promise.all([
       repo.listPersons(db, accountId),
       repo.listContacts(db, accountId),
-      docs.listOffers(db, accountId),
-      docs.listContracts(db, accountId),
-      docs.findInvoice(db, accountId),
+      docs.rows.offers(accountId),
+      docs.rows.contracts(accountId),
+      docs.rows.invoice(accountId),
     ]);
     const missing = await files.missingTypes(accountId, !!account.company.licence?.has_licence);
     const f: ChecklistFacts = {

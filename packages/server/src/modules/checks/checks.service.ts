@@ -1,6 +1,5 @@
 import {
   bankForIban,
-  COP_METHODS,
   COP_RESULTS,
   FIELD_MESSAGES,
   findBank,
@@ -94,16 +93,13 @@ export function createChecksService(cop: CopService) {
     },
 
     async checkCop(
-      method: PaymentMethod,
+      _method: PaymentMethod,
       payee: string,
       requisite: string,
       payeeType: 'individual' | 'corporate',
     ) {
-      if (!COP_METHODS.includes(method)) {
-        throw validationError({
-          method: `Confirmation of Payee applies to ${COP_METHODS.map(methodLabel).join(', ')}.`,
-        });
-      }
+      // Confirmation of Payee checks the payee's UK account, whatever rail carries the payment
+      // (FPS, CHAPS, BACS, or SEPA/SWIFT to a GB IBAN): the account decides, not the method (issue 19).
       const parsed = parsePayeeRequisite(requisite);
       const fields: Record<string, string> = {};
       if (!parsed)

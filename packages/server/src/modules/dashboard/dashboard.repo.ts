@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { dashboardWidgets } from '../../db/schema/index.ts';
+import { boardingAccounts, dashboardWidgets } from '../../db/schema/index.ts';
 
 export async function widgetsOf(db: DbOrTx, userId: string) {
   return db
@@ -18,4 +18,15 @@ export async function replaceWidgets(
 ) {
   await db.delete(dashboardWidgets).where(eq(dashboardWidgets.userId, userId));
   if (rows.length) await db.insert(dashboardWidgets).values(rows.map((r) => ({ ...r, userId })));
+}
+
+/** The boarding record a company went (or is going) live from; the newest when there are several. */
+export async function boardingAccountOf(db: DbOrTx, merchantId: string) {
+  const [row] = await db
+    .select({ id: boardingAccounts.id, state: boardingAccounts.state, goLiveAt: boardingAccounts.goLiveAt })
+    .from(boardingAccounts)
+    .where(eq(boardingAccounts.merchantId, merchantId))
+    .orderBy(desc(boardingAccounts.createdAt))
+    .limit(1);
+  return row;
 }

@@ -17,6 +17,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
     widgets: await dashboard().saveWidgets(ctx.principal, body.widgets),
   }));
 
+  registerRoute(app, deps, apiRoutes.dashboardChecklist, async (_in, ctx) => ({
+    success: ok,
+    ...(await dashboard().checklist(ctx.principal)),
+  }));
+
   registerRoute(app, deps, apiRoutes.paymentStatuses, async ({ body }, ctx) => ({
     success: ok,
     group_by: body.group_by,

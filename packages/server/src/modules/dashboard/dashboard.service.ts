@@ -1,6 +1,7 @@
 import {
+  type ChecklistItem,
   compareCurrencies,
-  layoutCells,
+  DASHBOARD_SLIDE_CELLS,
   NO_RIGHTS_FOR_WIDGET,
   type PaymentStatus,
   type TransactionSign,
@@ -38,6 +39,36 @@ interface WidgetIn {
 }
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
+
+/** Checklist items a client company acts on from the portal, and the screen where it does. */
+const CHECKLIST_LINKS: Partial<Record<ChecklistItem, 'contacts' | 'featuresAlerts'>> = {
+  contactsComplete: 'contacts',
+  filesUploaded: 'featuresAlerts',
+  personsVerified: 'featuresAlerts',
+};
+
+/**
+ * A layout must keep every widget inside its slide's 4 cells and no two widgets on one cell;
+ * the refusal names the widgets so the user knows what to move.
+ */
+export function assertLayout(widgets: readonly (WidgetIn & { cellsCount: number })[]): void {
+  const taken = new Map<string, WidgetIn>();
+  for (const w of widgets) {
+    if (w.placement + w.cellsCount > DASHBOARD_SLIDE_CELLS)
+      throw new DomainError('WIDGET_OUT_OF_GRID', { widget: w.widget_type, slide: w.slide_no });
+    for (let c = 0; c < w.cellsCount; c++) {
+      const key = `${w.slide_no}:${w.placement + c}`;
+      const other = taken.get(key);
+      if (other)
+        throw new DomainError('WIDGET_OVERLAP', {
+          first: other.widget_type,
+          second: w.widget_type,
+          slide: w.slide_no,
+        });
+      taken.set(key, w);
+    }
+  }
+}
 
 export function createDashboardService(deps: AppDeps) {
   const ledger = () => service(deps, 'ledger');
@@ -99,7 +130,7 @@ export function createDashboardService(deps: AppDeps) {
             id: r.id,
             slide_no: r.slideNo,
             placement: r.placement,
-            widget_type: r.widgetType as WidgetType,
+            widget_type: r.widgetType,
             parameters: r.parameters,
           }))
         : defaults.map((d) => ({ ...d, id: null }));
@@ -108,7 +139,7 @@ export function createDashboardService(deps: AppDeps) {
 
     async saveWidgets(principal: UserPrincipal, widgets: WidgetIn[]) {
       const sized = widgets.map((w) => ({ ...w, cellsCount: widgetCellsCount(w) }));
-      if (layoutCells(sized) === null) throw new DomainError('WIDGET_LAYOUT_INVALID');
+      assertLayout(sized);
       await inTransaction(deps.db, (tx) =>
         repo.replaceWidgets(
           tx,
@@ -123,6 +154,19 @@ export function createDashboardService(deps: AppDeps) {
         ),
       );
       return this.widgets(principal, []);
+    },
+
+    /** Boarding to-do and go-live checklist of the company (spec §1), from its boarding record. */
+    async checklist(principal: UserPrincipal) {
+      const account = await repo.boardingAccountOf(deps.db, companyOf(principal));
+      if (!account) return { has_boarding: false, state: null, go_live_at: null, items: [] };
+      const list = await service(deps, 'boardingOverview').checklist(account.id);
+      return {
+        has_boarding: true,
+        state: account.state,
+        go_live_at: account.goLiveAt?.toISOString() ?? null,
+        items: list.map((e) => ({ item: e.item, done: e.done, link: CHECKLIST_LINKS[e.item] ?? null })),
+      };
     },
 
     /** Status chart: per currency (spec §9 order), quantity and amount per status. */

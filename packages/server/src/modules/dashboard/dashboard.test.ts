@@ -121,10 +121,67 @@ describe('widgets', () => {
       payload: { widgets: [{ ...layout[0], parameters: { period: '3m' } }, layout[1]] },
     });
     expect(bad.statusCode).toBe(417);
-    expect(bad.json().code).toBe('WIDGET_LAYOUT_INVALID');
+    expect(bad.json().code).toBe('WIDGET_OVERLAP');
+    expect(bad.json().messages[0]).toBe('Widgets Chart and Balances overlap on slide 1.');
     const now = (await t.call({ method: 'GET', url: '/api/dashboard/widgets', token: c.token })).json()
       .widgets;
     expect(now).toHaveLength(2);
+  });
+
+  it('refuses unknown widget types and out-of-grid positions with a clear message, writing nothing', async () => {
+    const save = (widgets: object[]) =>
+      t.call({ method: 'POST', url: '/api/dashboard/widgets', token: c.token, payload: { widgets } });
+    const before = (await t.call({ method: 'GET', url: '/api/dashboard/widgets', token: c.token })).json()
+      .widgets;
+    const unknown = await save([{ slide_no: 1, placement: 0, widget_type: 'Weather', parameters: {} }]);
+    expect(unknown.statusCode).toBe(417);
+    expect(JSON.stringify(unknown.json().fields)).toMatch(/Unknown widget type: use one of Chart, Balances/);
+    const past = await save([
+      { slide_no: 1, placement: 3, widget_type: 'Chart', parameters: { period: '1y' } },
+    ]);
+    expect(past.statusCode).toBe(417);
+    expect(past.json().code).toBe('WIDGET_OUT_OF_GRID');
+    expect(past.json().messages[0]).toMatch(/Widget Chart does not fit on slide 1/);
+    const beyond = await save([{ slide_no: 1, placement: 4, widget_type: 'Balances', parameters: {} }]);
+    expect(beyond.statusCode).toBe(417);
+    expect(JSON.stringify(beyond.json().fields)).toMatch(/Placement must be 0 to 3/);
+    const after = (await t.call({ method: 'GET', url: '/api/dashboard/widgets', token: c.token })).json()
+      .widgets;
+    expect(after).toEqual(before);
+  });
+
+  it('a 90-day chart takes two cells and a 2-month one takes one; the saved layout comes back as saved', async () => {
+    const layout = [
+      { slide_no: 1, placement: 0, widget_type: 'Chart', parameters: { period: '3m' } },
+      { slide_no: 1, placement: 2, widget_type: 'Checklist', parameters: {} },
+      { slide_no: 2, placement: 3, widget_type: 'Chart', parameters: { period: '2m' } },
+    ];
+    const saved = await t.call({
+      method: 'POST',
+      url: '/api/dashboard/widgets',
+      token: c.token,
+      payload: { widgets: layout },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = (await t.call({ method: 'GET', url: '/api/dashboard/widgets', token: c.token })).json()
+      .widgets;
+    expect(
+      again.map((w: { widget_type: string; placement: number; cellsCount: number }) => [
+        w.widget_type,
+        w.placement,
+        w.cellsCount,
+      ]),
+    ).toEqual([
+      ['Chart', 0, 2],
+      ['Checklist', 2, 1],
+      ['Chart', 3, 1],
+    ]);
+  });
+
+  it('checklist widget: no boarding record → has_boarding false', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/dashboard/checklist', token: c.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ has_boarding: false, items: [] });
   });
 
   it('available balances widget shows the negative-balance notice only when an account is below zero', async () => {

@@ -48,3 +48,29 @@ export async function memberMerchantIds(db: DbOrTx, userId: string): Promise<str
     .where(and(eq(userMerchants.userId, userId), eq(userMerchants.status, 1)));
   return rows.map((r) => r.id);
 }
+
+/** The settings columns the settings area changes (IP white list, postback URLs). */
+export async function updateMerchantSettings(
+  db: DbOrTx,
+  id: string,
+  patch: { ipWhitelist?: string[]; postbackUrls?: Record<string, string> },
+) {
+  const [m] = await db.update(merchants).set(patch).where(eq(merchants.id, id)).returning();
+  return m;
+}
+
+/** Names of companies by id (any status), for lists that show whose entry a row is. */
+export async function namesOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: merchants.id, name: merchants.name })
+    .from(merchants)
+    .where(inArray(merchants.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Ids of every live company (jobs that sweep all companies). */
+export async function activeMerchantIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.status, 1));
+  return rows.map((r) => r.id);
+}

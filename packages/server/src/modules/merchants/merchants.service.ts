@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
 import * as repo from './merchants.repo.ts';
@@ -57,5 +57,29 @@ export function createMerchantsService(db: Db) {
         settings: { ipWhitelist: m.ipWhitelist, postbackUrls: m.postbackUrls },
       };
     },
+
+    /** Company names by id, unscoped: callers show them only to staff or to the company itself. */
+    namesOf: (ids: string[]) => repo.namesOf(db, ids),
+
+    /** Every live company's id, for jobs that sweep all companies. */
+    activeIds: () => repo.activeMerchantIds(db),
+
+    /** Settings of one company, unscoped: callers (the settings area) check the caller first. */
+    async settingsOf(db2: DbOrTx, id: string) {
+      const m = await repo.findMerchant(db2, id);
+      return m ? { id: m.id, ipWhitelist: m.ipWhitelist, postbackUrls: m.postbackUrls } : undefined;
+    },
+
+    async updateSettings(
+      tx: DbOrTx,
+      id: string,
+      patch: { ipWhitelist?: string[]; postbackUrls?: Record<string, string> },
+    ) {
+      const m = await repo.updateMerchantSettings(tx, id, patch);
+      if (!m) throw new DomainError('NOT_FOUND');
+      return { ipWhitelist: m.ipWhitelist, postbackUrls: m.postbackUrls };
+    },
   };
 }
+
+export type MerchantsService = ReturnType<typeof createMerchantsService>;

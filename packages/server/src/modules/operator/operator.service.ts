@@ -10,11 +10,9 @@ import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import { appendAudit } from '../audit/audit.service.ts';
-import type { AccessService } from '../boarding/access.service.ts';
-import * as access from '../boarding/access.repo.ts';
+import type { AccessService, AccountRow } from '../boarding/access.service.ts';
 import type { FormsService } from '../boarding/forms.service.ts';
 import type { OverviewService } from '../boarding/overview.service.ts';
-import * as docsRepo from '../boarding-docs/docs.repo.ts';
 import type { DocsService } from '../boarding-docs/docs.service.ts';
 import type { FilesService } from '../boarding-files/files.service.ts';
 import * as repo from './operator.repo.ts';
@@ -31,8 +29,9 @@ export interface OperatorDeps {
 
 export function createOperatorService(deps: AppDeps, s: OperatorDeps) {
   const { db, clock } = deps;
+  const access = s.access.records;
 
-  async function row(a: access.AccountRow) {
+  async function row(a: AccountRow) {
     const list = await s.overview.checklist(a.id);
     return {
       uuid: a.id,
@@ -226,7 +225,7 @@ export function createOperatorService(deps: AppDeps, s: OperatorDeps) {
           mfaRequired: true,
           invitedBy: adminId,
         });
-        if (offer) await docsRepo.updateOffer(tx, offer.id, { status: OFFER_STATUS.converted });
+        if (offer) await s.docs.markOfferConverted(tx, offer.id);
         await access.updateAccount(tx, uuid, {
           state: 'live',
           merchantId: company.id,

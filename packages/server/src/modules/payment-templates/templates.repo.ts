@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@portal/domain';
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentTemplates, users } from '../../db/schema/index.ts';
@@ -84,7 +85,7 @@ export async function update(
 }
 
 export function withFlags(f: {
-  method: string | undefined;
+  method: PaymentMethod | undefined;
   shared: boolean | undefined;
   crossScheme: boolean | undefined;
 }) {

@@ -36,7 +36,7 @@ interface SelectFilters {
 
 function toView(row: { t: repo.TemplateRow; ownerName: string }, userId: string) {
   const t = row.t;
-  const method = t.method as PaymentMethod;
+  const method = t.method;
   return {
     id: t.id,
     name: t.name,

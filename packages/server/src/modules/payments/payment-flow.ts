@@ -8,6 +8,9 @@ import {
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
+import type { UserPrincipal } from '../../http/principal.ts';
+import { enqueuePostback } from '../postbacks/postbacks.service.ts';
+import { enqueuePaymentNotification, paymentNotificationEvent } from '../settings/notification-outbox.ts';
 import * as repo from './payments.repo.ts';
 
 /**
@@ -16,6 +19,12 @@ import * as repo from './payments.repo.ts';
  */
 export const paymentBus = new EventEmitter();
 paymentBus.setMaxListeners(0);
+
+/** The company the caller acts for; without one there is nothing to pay from. */
+export function companyOf(p: UserPrincipal): string {
+  if (!p.merchantId) throw new DomainError('FORBIDDEN');
+  return p.merchantId;
+}
 
 export const money = (minor: bigint, currency: string): string =>
   isCurrencyCode(currency) ? fromMinor(minor, currency) : minor.toString();
@@ -26,7 +35,10 @@ function postbackTypeOf(p: repo.PaymentRow, to: PaymentStatus): PostbackType {
   return to === 'returned' ? 'payoutReturn' : 'payout';
 }
 
-/** The postback and history event of a payment's change, written in the caller's transaction. */
+/**
+ * The postback and history event of a payment's change, and the users' "new payment" notification
+ * of a credited pay-in or a new pay-out, written in the caller's transaction.
+ */
 export async function recordEvent(
   tx: DbOrTx,
   p: repo.PaymentRow,
@@ -43,9 +55,9 @@ export async function recordEvent(
     note: e.note ?? null,
     at: e.at,
   });
-  await repo.insertPostback(tx, {
+  await enqueuePostback(tx, {
     merchantId: p.merchantId,
-    type: postbackTypeOf(p, p.status as PaymentStatus),
+    type: postbackTypeOf(p, p.status),
     event: e.event,
     subjectId: p.id,
     createdAt: e.at,
@@ -61,6 +73,19 @@ export async function recordEvent(
       at: e.at.toISOString(),
     },
   });
+  const notice = paymentNotificationEvent(p, e.event);
+  if (notice)
+    await enqueuePaymentNotification(tx, {
+      event: notice,
+      merchantId: p.merchantId,
+      paymentId: p.id,
+      currency: p.currency,
+      amountMinor: p.amount,
+      counterparty: p.payeeName,
+      method: p.method,
+      actorId: e.actorId,
+      at: e.at,
+    });
 }
 
 /**
@@ -80,7 +105,7 @@ export async function transition(
     patch?: Partial<repo.NewPayment>;
   },
 ): Promise<repo.PaymentRow> {
-  const from = p.status as PaymentStatus;
+  const from = p.status;
   if (!canTransition(from, to)) {
     throw new DomainError('PAYMENT_ACTION_NOT_ALLOWED', { status: from, action: e.action ?? to });
   }

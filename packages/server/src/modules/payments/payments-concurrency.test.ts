@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerHolds, payments } from '../../db/schema/index.ts';
-import { makeCompany, makeUser } from '../../test/fixtures.ts';
+import { makeCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { availableOf, makePayer, makeWallet, PASSWORD, payout, sepaDetails } from './payments.fixtures.ts';
+import {
+  approve,
+  availableOf,
+  makePayer,
+  makeWallet,
+  PASSWORD,
+  payout,
+  sepaDetails,
+} from './payments.fixtures.ts';
 
 // PGlite runs one query at a time, so races only show on a real server: these run on PostgreSQL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL?.startsWith('postgres'));
@@ -22,11 +30,9 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL (skipped without TEST_DA
     const w = await makeWallet(t, companyId, 'EUR', '100.00');
     const maker = await makePayer(t, { merchantId: companyId, rights: ['create'] });
     const id = (await payout(t, maker, w.uuid, sepaDetails('60.00'))).json().payment.id;
-    const a = await makeUser(t, { merchantId: companyId, rights: ['approve'] });
-    const b = await makeUser(t, { merchantId: companyId, rights: ['approve'] });
-    const answers = await Promise.all(
-      [a, b].map((u) => t.call({ method: 'POST', url: `/api/payments/approve/${id}`, token: u.token })),
-    );
+    const a = await makePayer(t, { merchantId: companyId, rights: ['approve'] });
+    const b = await makePayer(t, { merchantId: companyId, rights: ['approve'] });
+    const answers = await Promise.all([a, b].map((u) => approve(t, u, id)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 417]);
     expect(
       await t.deps.db
@@ -49,9 +55,12 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL (skipped without TEST_DA
       expect(r.statusCode, r.body).toBe(200);
       ids.push(r.json().payment.id);
     }
-    const approver = await makeUser(t, { merchantId: companyId, rights: ['approve'] });
+    // Thirty approvers, each with a confirmation of their own: a code step is usable once per user.
+    const approvers: Awaited<ReturnType<typeof makePayer>>[] = [];
+    for (let i = 0; i < 30; i++)
+      approvers.push(await makePayer(t, { merchantId: companyId, rights: ['approve'] }));
     const answers = await Promise.all(
-      ids.map((id) => t.call({ method: 'POST', url: `/api/payments/approve/${id}`, token: approver.token })),
+      ids.map((id, i) => approve(t, approvers[i] as (typeof approvers)[0], id)),
     );
     const codes = answers.map((r) => (r.statusCode === 200 ? 'approved' : r.json().code));
     expect(codes.filter((c) => c === 'approved')).toHaveLength(3);

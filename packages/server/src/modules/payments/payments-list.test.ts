@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { service } from '../../deps.ts';
-import { makeCompany, makeUser } from '../../test/fixtures.ts';
+import { makeCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makePayer, makeWallet, payout, sepaDetails } from './payments.fixtures.ts';
+import {
+  approvalChallenge,
+  makePayer,
+  makeWallet,
+  massApprove,
+  PASSWORD,
+  payout,
+  sepaDetails,
+} from './payments.fixtures.ts';
 
 let t: TestApp;
 let companyId: string;
 let maker: Awaited<ReturnType<typeof makePayer>>;
-let checker: Awaited<ReturnType<typeof makeUser>>;
+let checker: Awaited<ReturnType<typeof makePayer>>;
 let walletUuid: string;
 const ids: string[] = [];
 beforeAll(async () => {
@@ -16,7 +24,7 @@ beforeAll(async () => {
   companyId = (await makeCompany(t)).id;
   walletUuid = (await makeWallet(t, companyId, 'EUR', '1000.00')).uuid;
   maker = await makePayer(t, { merchantId: companyId, rights: ['create'] });
-  checker = await makeUser(t, { merchantId: companyId, rights: ['create', 'approve', 'cancel', 'refund'] });
+  checker = await makePayer(t, { merchantId: companyId, rights: ['create', 'approve', 'cancel', 'refund'] });
   const payees = ['=HYPERLINK("http://evil")', 'Alpha Ltd', 'Beta GmbH', 'Gamma SARL'];
   for (const [i, payee] of payees.entries()) {
     const r = await payout(t, maker, walletUuid, sepaDetails(`${(i + 1) * 10}.00`, { payee }));
@@ -123,17 +131,62 @@ describe('payments list', () => {
     ]);
   });
 
-  it('mass approve: up to the limit, errors listed per payment', async () => {
+  it('mass approve: one confirmation bound to the exact set and its totals, errors listed per payment', async () => {
     const missing = '00000000-0000-4000-8000-000000000001';
-    const r = await t.call({
+    const status = async (id: string) =>
+      (await t.call({ method: 'GET', url: `/api/payments/${id}`, token: checker.token })).json().payment
+        .status;
+    // Without the approver's password and code nothing is approved.
+    const bare = await t.call({
       method: 'POST',
       url: '/api/payments/mass_action',
       token: checker.token,
-      payload: { action: 'approve', ids: [ids[0], ids[1], missing] },
+      payload: { action: 'approve', ids: [ids[0], ids[1]] },
     });
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().code).toBe('APPROVAL_CONFIRMATION_REQUIRED');
+    expect(await status(ids[0] as string)).toBe('created');
+    // A set with an id the company cannot see is not offered for confirmation.
+    expect((await approvalChallenge(t, checker, [ids[0] as string, missing])).json().code).toBe(
+      'PAYMENT_NOT_FOUND',
+    );
+    // The dialog lists each payee and account and the total per currency.
+    const shown = (await approvalChallenge(t, checker, [ids[1] as string, ids[0] as string])).json()
+      .confirmation;
+    expect(shown.items.map((i: { payee: string }) => i.payee).sort()).toEqual([
+      '=HYPERLINK("http://evil")',
+      'Alpha Ltd',
+    ]);
+    expect(shown.items[0].account).toBe('DE89370400440532013000');
+    expect(shown.totals).toEqual([{ currency: 'EUR', amount: '30.00' }]);
+    // A confirmation for two payments does not approve three.
+    const widened = await t.call({
+      method: 'POST',
+      url: '/api/payments/mass_action',
+      token: checker.token,
+      payload: {
+        action: 'approve',
+        ids: [ids[0], ids[1], ids[3]],
+        challenge_id: shown.challenge_id,
+        password: PASSWORD,
+        secret_code: checker.freshCode(),
+      },
+    });
+    expect(widened.json().code).toBe('CONFIRMATION_MISMATCH');
+    expect(await status(ids[3] as string)).toBe('created');
+
+    const r = await massApprove(t, checker, [ids[0] as string, ids[1] as string]);
+    expect(r.statusCode, r.body).toBe(200);
     expect(r.json().done).toEqual([ids[0], ids[1]]);
-    expect(r.json().failed).toEqual([
-      { id: missing, code: 'PAYMENT_NOT_FOUND', message: 'The payment was not found.' },
+    expect(r.json().failed).toEqual([]);
+    // Approving again: each payment says why it failed; nothing else changes.
+    const twice = await massApprove(t, checker, [ids[0] as string]);
+    expect(twice.json().failed).toEqual([
+      {
+        id: ids[0],
+        code: 'PAYMENT_ACTION_NOT_ALLOWED',
+        message: expect.stringContaining('approved'),
+      },
     ]);
     const again = await t.call({
       method: 'POST',

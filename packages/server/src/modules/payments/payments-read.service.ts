@@ -21,14 +21,13 @@ import {
   STOPPABLE_METHODS,
   type WorkMode,
 } from '@portal/domain';
-import { and, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema/index.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
-import { money } from './payment-flow.ts';
+import { companyOf, money } from './payment-flow.ts';
 import * as repo from './payments.repo.ts';
-import { companyOf } from './payments.service.ts';
 import { isMethod, toView } from './view.ts';
 
 const SORT_COLUMNS = {
@@ -93,6 +92,15 @@ export function createPaymentsReadService(deps: AppDeps) {
         ),
       );
     }
+    if (f.virtual_account) {
+      // VA pay-ins carry the VA and its customer in requisites (virtual-accounts area, processing hook).
+      const value = normalizeFilter('counterparty', f.virtual_account).value;
+      const pattern = value.includes('%') ? value : `%${value}%`;
+      const number = normalizeFilter('iban_number', f.virtual_account).value;
+      c.push(
+        sql`(${payments.requisites}->>'virtualAccount' = ${number} OR ${payments.requisites}->>'vaCustomerId' = ${f.virtual_account} OR ${payments.requisites}->>'vaCustomerName' ILIKE ${pattern})`,
+      );
+    }
     return and(...c);
   }
 
@@ -102,6 +110,13 @@ export function createPaymentsReadService(deps: AppDeps) {
   });
 
   return {
+    /** Companies the user belongs to (notifications list new movements across all of them). */
+    memberMerchantIds: (userId: string) => repo.memberMerchantIds(db, userId),
+    /** A company's payment events above an id, oldest first (the notification stream's feed). */
+    eventsSince: (merchantId: string, afterId: number, limit: number) =>
+      repo.eventsSince(db, merchantId, afterId, limit),
+    /** The newest payment event id of a company, 0 without events. */
+    lastEventId: (merchantId: string) => repo.lastEventId(db, merchantId),
     async list(
       principal: UserPrincipal,
       mode: WorkMode,
@@ -174,7 +189,9 @@ export function createPaymentsReadService(deps: AppDeps) {
     },
 
     async balances(principal: UserPrincipal, f: PaymentFilters, tz: number) {
-      const rows = await repo.balances(db, await where(principal, 'all', f, tz));
+      // Exchange legs are neither pay-ins nor pay-outs: FX shows them (docs/decisions.md "FX").
+      const w = and(await where(principal, 'all', f, tz), ne(payments.transactionType, 'exchange'));
+      const rows = await repo.balances(db, w);
       const byCurrency = new Map<
         string,
         {
@@ -239,7 +256,7 @@ export function createPaymentsReadService(deps: AppDeps) {
       const p = listed.p;
       return {
         wallet_id: String(p.walletId),
-        payment_method: listed.p.method as PaymentMethod,
+        payment_method: listed.p.method,
         payment_details: {
           currency: p.currency,
           amount: money(p.amount, p.currency),
@@ -289,3 +306,6 @@ export function createPaymentsReadService(deps: AppDeps) {
     },
   };
 }
+
+/** One payment event row as the notification stream reads it. */
+export type PaymentEventRow = Awaited<ReturnType<typeof repo.eventsSince>>[number];

@@ -26,6 +26,8 @@ export async function makePayer(
     },
   });
   const totp = totpFor(secret, 'test');
+  const stepNow = () => Math.floor(t.clock.now().getTime() / 30_000);
+  let lastStep = -1;
   return {
     ...made,
     /** The code of the current 30-second step. */
@@ -33,6 +35,13 @@ export async function makePayer(
     /** Moves the clock to the next step first: a step is usable once. */
     nextCode: () => {
       t.clock.advance(30_000);
+      lastStep = stepNow();
+      return totp.generate({ timestamp: t.clock.now().getTime() });
+    },
+    /** A code this payer has not used yet: moves the clock only when the current step is spent. */
+    freshCode: () => {
+      if (stepNow() <= lastStep) t.clock.advance(30_000);
+      lastStep = stepNow();
       return totp.generate({ timestamp: t.clock.now().getTime() });
     },
   };
@@ -99,6 +108,56 @@ export async function payout(
       challenge_id,
       password: PASSWORD,
       secret_code: opts.code ?? payer.nextCode(),
+    },
+  });
+}
+
+/** The approval challenge for `ids`, as the approval dialog asks for it. */
+export function approvalChallenge(t: TestApp, approver: { token: string }, ids: string[]) {
+  return t.call({
+    method: 'POST',
+    url: '/api/payments/approve_challenge',
+    token: approver.token,
+    payload: { ids },
+  });
+}
+
+/** Approves one pay-out as the browser does: challenge, then approve with password and code. */
+export async function approve(
+  t: TestApp,
+  approver: Payer,
+  id: string,
+  opts: { headers?: Record<string, string>; code?: string; password?: string } = {},
+) {
+  const challenge = await approvalChallenge(t, approver, [id]);
+  if (challenge.statusCode !== 200) return challenge;
+  return t.call({
+    method: 'POST',
+    url: `/api/payments/approve/${id}`,
+    token: approver.token,
+    headers: opts.headers ?? {},
+    payload: {
+      challenge_id: challenge.json().confirmation.challenge_id,
+      password: opts.password ?? PASSWORD,
+      secret_code: opts.code ?? approver.freshCode(),
+    },
+  });
+}
+
+/** Mass approval of `ids` with one confirmation bound to the set. */
+export async function massApprove(t: TestApp, approver: Payer, ids: string[]) {
+  const challenge = await approvalChallenge(t, approver, ids);
+  if (challenge.statusCode !== 200) return challenge;
+  return t.call({
+    method: 'POST',
+    url: '/api/payments/mass_action',
+    token: approver.token,
+    payload: {
+      action: 'approve',
+      ids,
+      challenge_id: challenge.json().confirmation.challenge_id,
+      password: PASSWORD,
+      secret_code: approver.freshCode(),
     },
   });
 }

@@ -1,4 +1,3 @@
-import type { PaymentStatus } from '@portal/domain';
 import { createProcessingSimulator } from '../../adapters/processing/processing.ts';
 import type { AppModule } from '../module.ts';
 import { createPaymentsReadService } from './payments-read.service.ts';
@@ -7,7 +6,6 @@ import { registerPaymentRoutes } from './payments.routes.ts';
 import { seedDemoPayments } from './payments.seed.ts';
 import { createPaymentsService, PROCESS_JOB, type PaymentsService } from './payments.service.ts';
 import { createProcessingService, type ProcessingService } from './processing.service.ts';
-import { createScaService } from './sca.service.ts';
 
 declare module '../../deps.ts' {
   interface ServiceRegistry {
@@ -27,7 +25,7 @@ export const paymentsModule: AppModule = {
     const rail = createProcessingSimulator();
     const processing = createProcessingService(deps, rail);
     deps.services.processing = processing;
-    deps.services.payments = createPaymentsService(deps, createScaService(deps), rail);
+    deps.services.payments = createPaymentsService(deps, rail);
     deps.services.paymentsRead = createPaymentsReadService(deps);
     deps.jobs.work<{ paymentId: string }>(PROCESS_JOB, async ({ paymentId }) => {
       await processing.processDue(paymentId);
@@ -44,7 +42,7 @@ export const paymentsModule: AppModule = {
     deps.services.dashboard?.usePaymentSource(async (merchantId, since) =>
       (await statusCounts(deps.db, merchantId, since)).map((c) => ({
         ...c,
-        status: c.status as PaymentStatus,
+        status: c.status,
       })),
     );
     registerPaymentRoutes(app, deps);

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@portal/domain';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -5,7 +6,6 @@ import {
   merchantPaymentMethodSettings,
   paymentEvents,
   payments,
-  postbackOutbox,
   userMerchants,
   users,
 } from '../../db/schema/index.ts';
@@ -52,11 +52,30 @@ export async function lockPayment(
   return p;
 }
 
+/** The company's outbound payments among `ids`: what an approval confirmation shows and binds. */
+export async function outboundOfCompany(
+  db: DbOrTx,
+  merchantId: string,
+  ids: readonly string[],
+): Promise<PaymentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.id, [...ids]),
+        eq(payments.merchantId, merchantId),
+        eq(payments.direction, 'outbound'),
+      ),
+    );
+}
+
 /** Changes a payment only if it is still in `from` (a guard beside the row lock). */
 export async function updateFrom(
   db: DbOrTx,
   id: string,
-  from: string,
+  from: PaymentStatus,
   patch: Partial<NewPayment>,
 ): Promise<PaymentRow | undefined> {
   const [p] = await db
@@ -73,10 +92,6 @@ export async function setError(db: DbOrTx, id: string, error: string, at: Date):
 
 export async function insertEvent(db: DbOrTx, e: typeof paymentEvents.$inferInsert): Promise<void> {
   await db.insert(paymentEvents).values(e);
-}
-
-export async function insertPostback(db: DbOrTx, e: typeof postbackOutbox.$inferInsert): Promise<void> {
-  await db.insert(postbackOutbox).values(e);
 }
 
 export async function findListed(
@@ -118,11 +133,18 @@ export async function listPayments(
   const order = sort.desc
     ? [desc(SORT[sort.column]), desc(payments.id)]
     : [asc(SORT[sort.column]), asc(payments.id)];
-  return baseSelect(db)
+  // Deferred join: the page's ids come off an index first (skipping `offset` entries costs no
+  // joins, names or refund look-ups), then only those rows are read in full.
+  const page = db
+    .select({ id: payments.id })
+    .from(payments)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return baseSelect(db)
+    .where(inArray(payments.id, page))
+    .orderBy(...order);
 }
 
 /** Counts matching rows up to `cap + 1`, so a huge list never pays for an exact count. */

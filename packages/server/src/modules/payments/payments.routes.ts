@@ -1,6 +1,7 @@
 import { apiRoutes } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, service } from '../../deps.ts';
+import { DomainError } from '../../http/errors.ts';
 import { registerRoute } from '../../http/register.ts';
 
 const done = true as const;
@@ -59,9 +60,18 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     ...(await read().detail(ctx.principal, params.id)),
   }));
 
-  registerRoute(app, deps, apiRoutes.approvePayment, async ({ params }, ctx) => ({
+  registerRoute(app, deps, apiRoutes.approvalChallenge, async ({ body }, ctx) => ({
     success: done,
-    payment: await payments().approve(ctx.principal, params.id),
+    confirmation: await payments().approvalChallenge(ctx.principal, body.ids),
+  }));
+
+  registerRoute(app, deps, apiRoutes.approvePayment, async ({ params, body }, ctx) => ({
+    success: done,
+    payment: await payments().approve(ctx, params.id, {
+      challengeId: body.challenge_id,
+      password: body.password,
+      code: body.secret_code,
+    }),
   }));
 
   registerRoute(app, deps, apiRoutes.cancelPayment, async ({ params }, ctx) => ({
@@ -86,7 +96,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerRoute(app, deps, apiRoutes.massAction, async ({ body }, ctx) => ({
     success: done,
-    ...(await payments().massAction(ctx.principal, body.action, body.ids)),
+    ...(await payments().massAction(
+      ctx,
+      body.action,
+      body.ids,
+      body.challenge_id && body.password && body.secret_code
+        ? { challengeId: body.challenge_id, password: body.password, code: body.secret_code }
+        : undefined,
+    )),
   }));
 
   registerRoute(app, deps, apiRoutes.dataForCopy, async ({ params }, ctx) => ({
@@ -99,26 +116,38 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     ...(await service(deps, 'processing').state()),
   }));
 
+  // Simulator control calls (issue 17): only when the simulator is on (never by default in
+  // production) and only for the admin group, not every staff group.
+  if (!deps.config.simulator) return;
+  const adminGroupOnly = (ctx: { principal: { group: string | null } }) => {
+    if (ctx.principal.group !== 'admin') throw new DomainError('FORBIDDEN');
+  };
+
   registerRoute(app, deps, apiRoutes.processingOutage, async ({ body }, ctx) => {
+    adminGroupOnly(ctx);
     await service(deps, 'processing').setOutage(body.on, body.message ?? null, ctx.principal.userId, ctx);
     return { success: done, ...(await service(deps, 'processing').state()) };
   });
 
-  registerRoute(app, deps, apiRoutes.processingPayin, async ({ body }) => ({
-    success: done,
-    payment_id: await service(deps, 'processing').payIn({
-      merchantId: body.merchant_id,
-      walletRef: body.wallet_id,
-      currency: body.currency,
-      amount: body.amount,
-      payerName: body.payer_name,
-      payerIban: body.payer_iban ?? null,
-      method: body.payment_method,
-    }),
-  }));
+  registerRoute(app, deps, apiRoutes.processingPayin, async ({ body }, ctx) => {
+    adminGroupOnly(ctx);
+    return {
+      success: done,
+      payment_id: await service(deps, 'processing').payIn({
+        merchantId: body.merchant_id,
+        walletRef: body.wallet_id,
+        currency: body.currency,
+        amount: body.amount,
+        payerName: body.payer_name,
+        payerIban: body.payer_iban ?? null,
+        method: body.payment_method,
+        reference: body.reference ?? null,
+      }),
+    };
+  });
 
-  registerRoute(app, deps, apiRoutes.processingRunDue, async () => ({
-    success: done,
-    queued: await service(deps, 'processing').runDue(),
-  }));
+  registerRoute(app, deps, apiRoutes.processingRunDue, async (_input, ctx) => {
+    adminGroupOnly(ctx);
+    return { success: done, queued: await service(deps, 'processing').runDue() };
+  });
 }

@@ -157,7 +157,7 @@ export async function seedDemoPayments(deps: AppDeps, ctx: DemoSeedContext): Pro
       return row;
     });
     if (d.target === 'created') continue;
-    await pay.approve(master, p.id).catch(() => undefined);
+    await pay.approveForDemoSeed(master, p.id).catch(() => undefined);
     if (d.target === 'pending') continue;
     if (d.target === 'canceled') {
       await pay.cancel(master, p.id).catch(() => undefined);

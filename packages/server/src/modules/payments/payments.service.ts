@@ -9,26 +9,25 @@ import {
   RIGHT_ACTIONS,
   validatePayout,
 } from '@portal/domain';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { DomainError, validationError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
 import type { ProcessingSystem } from '../../adapters/processing/processing.ts';
-import { announce, money, recordEvent, transition } from './payment-flow.ts';
+import { announce, companyOf, money, recordEvent, transition } from './payment-flow.ts';
 import * as repo from './payments.repo.ts';
-import type { ScaProof, ScaService } from './sca.service.ts';
+import type { ApprovalLine, ScaMeta, ScaProof } from '../confirmations/confirmations.service.ts';
 import { createSettledActions } from './settled-actions.service.ts';
+import { recordExchangeLegs } from './exchange-legs.ts';
 import { toView } from './view.ts';
 
 export const PROCESS_JOB = 'payments.process';
 type Ctx = RequestContext<UserPrincipal>;
 
-/** The company the caller acts for; without one there is nothing to pay from. */
-export function companyOf(p: UserPrincipal): string {
-  if (!p.merchantId) throw new DomainError('FORBIDDEN');
-  return p.merchantId;
-}
+/** Kept here for callers outside the module (payment templates); defined in payment-flow.ts. */
+export { companyOf };
 
 const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).includes(status);
 
@@ -37,7 +36,8 @@ const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).includes
  * hold on the ledger), cancel (stop free of charge where the rail allows), refund, recall, dispute,
  * mass actions. Each change is one transaction with its history event and postback.
  */
-export function createPaymentsService(deps: AppDeps, sca: ScaService, processing: ProcessingSystem) {
+export function createPaymentsService(deps: AppDeps, processing: ProcessingSystem) {
+  const sca = () => service(deps, 'confirmations');
   const { db, clock } = deps;
   const ledger = () => service(deps, 'ledger');
   const wallets = () => service(deps, 'wallets');
@@ -46,6 +46,8 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
   async function schedule(p: repo.PaymentRow): Promise<void> {
     if (!p.processAfter) return;
     const seconds = Math.max(0, Math.ceil((p.processAfter.getTime() - clock.now().getTime()) / 1000));
+    // Inside an idempotent call the job leaves after the call commits (jobs queue through
+    // afterCommit); the due-payments sweep is the safety net for a lost send.
     await deps.jobs
       .send(PROCESS_JOB, { paymentId: p.id }, { startAfterSeconds: seconds })
       .catch(() => undefined);
@@ -81,6 +83,7 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
     });
     if (!check.ok) throw validationError(errorFields(check.errors, 'payment_details'));
     const wallet = await wallets().getWalletForMerchant(db, merchantId, walletRef);
+    wallets().assertOutgoingAllowed(wallet);
     const { requisites, currency, amountMinor } = check.value;
     const fee = processing.fee({
       method,
@@ -104,7 +107,47 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
     return { merchantId, walletId: wallet.id, currency, amountMinor, fee, requisites, subject };
   }
 
-  async function approveOne(principal: UserPrincipal, id: string) {
+  /**
+   * What an approver confirms for these pay-outs: amount, currency, payee and account of each. An
+   * id of another company, an inbound payment or an unknown id is not found, as on every call.
+   */
+  async function approvalLines(merchantId: string, ids: readonly string[]): Promise<ApprovalLine[]> {
+    const unique = [...new Set(ids)];
+    const rows = await repo.outboundOfCompany(db, merchantId, unique);
+    if (rows.length !== unique.length) throw new DomainError('PAYMENT_NOT_FOUND');
+    return rows.map((p) => ({
+      id: p.id,
+      amount: p.amount,
+      currency: p.currency,
+      payee: p.payeeName,
+      account: p.counterpartyIban ?? p.counterpartyAccount ?? '',
+    }));
+  }
+
+  /**
+   * Approval is strong customer authentication (issue 17): the approver's password and TOTP code
+   * against a challenge bound to exactly these pay-outs and their totals. Returns the step that the
+   * executing transaction consumes.
+   */
+  async function verifyApproval(ctx: Ctx, ids: readonly string[], proof: ScaProof | undefined) {
+    const principal = ctx.principal;
+    if (!principal.rights.has(RIGHT_ACTIONS.approve)) throw new DomainError('NO_RIGHTS_APPROVE');
+    if (!proof) throw new DomainError('APPROVAL_CONFIRMATION_REQUIRED');
+    const merchantId = companyOf(principal);
+    const meta: ScaMeta = { ip: ctx.ip, userAgent: ctx.userAgent, sessionId: principal.sessionId };
+    const { step } = await sca().verifyApproval(db, {
+      kind: 'payout_approval',
+      userId: principal.userId,
+      merchantId,
+      lines: await approvalLines(merchantId, ids),
+      proof,
+      meta,
+    });
+    return (tx: Tx, subjectRef: string) =>
+      sca().consume(tx, { userId: principal.userId, challengeId: proof.challengeId, step, subjectRef });
+  }
+
+  async function approveOne(principal: UserPrincipal, id: string, confirmed?: (tx: Tx) => Promise<void>) {
     if (!principal.rights.has(RIGHT_ACTIONS.approve)) throw new DomainError('NO_RIGHTS_APPROVE');
     const merchantId = companyOf(principal);
     await processing.assertAvailable(db);
@@ -126,6 +169,8 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
           amount: p.amount + p.fee,
           reference: `payment:${p.id}`,
         });
+        // The confirmation is used up with the approval it authorised, never without it.
+        await confirmed?.(tx);
         return transition(tx, p, 'pending', {
           actorId: principal.userId,
           at: now,
@@ -133,7 +178,7 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
           patch: {
             approvedBy: principal.userId,
             holdId,
-            processAfter: processing.dueAt(p.method as PaymentMethod, now),
+            processAfter: processing.dueAt(p.method, now),
             error: null,
           },
         });
@@ -169,7 +214,7 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
       if (p.status === 'created')
         return transition(tx, p, 'canceled', { actorId: principal.userId, at: now, action: 'canceled' });
       if (!isHeld(p.status) || p.holdId === null) throw refuse();
-      const method = p.method as PaymentMethod;
+      const method = p.method;
       if (!processing.canStop(method))
         throw new DomainError('PAYMENT_NOT_STOPPABLE', { method: methodLabel(method) });
       // Stopping asks the rail: during an outage nothing changes and the user gets the 424.
@@ -191,7 +236,8 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
 
     async challenge(ctx: Ctx, walletRef: string, method: PaymentMethod, d: PaymentDetails) {
       const prepared = await prepare(ctx.principal, walletRef, method, d);
-      const c = await sca.challenge(db, {
+      const c = await sca().challenge(db, {
+        kind: 'payout',
         userId: ctx.principal.userId,
         merchantId: prepared.merchantId,
         subject: prepared.subject,
@@ -220,12 +266,13 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
       const principal = ctx.principal;
       const prepared = await prepare(principal, walletRef, method, d);
       await processing.assertAvailable(db);
-      const { step } = await sca.verify(db, {
+      const { step } = await sca().verify(db, {
+        kind: 'payout',
         userId: principal.userId,
         merchantId: prepared.merchantId,
         subject: prepared.subject,
         proof,
-        meta: { ip: ctx.ip, userAgent: ctx.userAgent },
+        meta: { ip: ctx.ip, userAgent: ctx.userAgent, sessionId: ctx.principal.sessionId },
       });
       const now = clock.now();
       const r = prepared.requisites;
@@ -252,11 +299,11 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
           createdAt: now,
           updatedAt: now,
         });
-        await sca.consume(tx, {
+        await sca().consume(tx, {
           userId: principal.userId,
           challengeId: proof.challengeId,
           step,
-          paymentId: p.id,
+          subjectRef: p.id,
         });
         await recordEvent(tx, p, { event: 'created', from: null, actorId: principal.userId, at: now });
         return p;
@@ -270,9 +317,27 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
       return view(principal, created.id);
     },
 
-    async approve(principal: UserPrincipal, id: string) {
+    /** The approval confirmation for one or several created pay-outs (what the dialog shows). */
+    async approvalChallenge(principal: UserPrincipal, ids: string[]) {
+      if (!principal.rights.has(RIGHT_ACTIONS.approve)) throw new DomainError('NO_RIGHTS_APPROVE');
+      const merchantId = companyOf(principal);
+      return sca().approvalChallenge(db, {
+        kind: 'payout_approval',
+        userId: principal.userId,
+        merchantId,
+        lines: await approvalLines(merchantId, ids),
+      });
+    },
+
+    async approve(ctx: Ctx, id: string, proof: ScaProof) {
+      const consume = await verifyApproval(ctx, [id], proof);
+      await approveOne(ctx.principal, id, (tx) => consume(tx, id));
+      return view(ctx.principal, id);
+    },
+
+    /** Demo history only: the seed approves as the Master User without an authenticator at hand. */
+    async approveForDemoSeed(principal: UserPrincipal, id: string) {
       await approveOne(principal, id);
-      return view(principal, id);
     },
 
     async cancel(principal: UserPrincipal, id: string) {
@@ -280,13 +345,20 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
       return view(principal, id);
     },
 
-    async massAction(principal: UserPrincipal, action: 'approve' | 'cancel', ids: string[]) {
+    async massAction(ctx: Ctx, action: 'approve' | 'cancel', ids: string[], proof?: ScaProof) {
+      const principal = ctx.principal;
       if (ids.length > MASS_ACTION_MAX) {
         throw new DomainError(
           'MASS_ACTION_TOO_MANY',
           { max: MASS_ACTION_MAX },
           { fields: { ids: `at most ${MASS_ACTION_MAX}` } },
         );
+      }
+      if (action === 'approve') {
+        // One confirmation for the exact set and its totals, used up once before the approvals;
+        // each approval then stands or fails on its own, as the answer lists.
+        const consume = await verifyApproval(ctx, ids, proof);
+        await inTransaction(db, (tx) => consume(tx, `set:${[...new Set(ids)].sort().join(',')}`));
       }
       const done: string[] = [];
       const failed: { id: string; code: string; message: string }[] = [];
@@ -304,6 +376,103 @@ export function createPaymentsService(deps: AppDeps, sca: ScaService, processing
     },
 
     ...createSettledActions(deps, processing, { view, schedule }),
+
+    /** FX writes an executed exchange's two legs into the payments list, in its own transaction. */
+    recordExchangeLegs,
+
+    /** Pay-out methods a company may use now (offered, not switched off); the bulk terminal's rule. */
+    async payoutMethodsOf(merchantId: string): Promise<PaymentMethod[]> {
+      const off = await repo.disabledMethods(db, merchantId, 'payout');
+      return DIRECTION_METHODS.payout.filter((m) => !off.includes(m));
+    },
+
+    /**
+     * Bulk pay-outs (issue 14): one row of a confirmed batch becomes a pay-out exactly as a single
+     * one does (fee, insert, history event and postback; with an approver the hold and `pending`),
+     * inside the caller's transaction so the row's result commits with its payment. The rules ran
+     * at upload and the batch was confirmed as a whole (SCA bound to its hash, count and totals).
+     * Insufficient balance leaves the payment created with the reason, as for a single one.
+     */
+    async createFromBatch(
+      tx: Tx,
+      b: {
+        merchantId: string;
+        walletId: number;
+        makerId: string;
+        approverId: string | null;
+        method: PaymentMethod;
+        currency: string;
+        amount: bigint;
+        requisites: Record<string, string>;
+        payeeType: 'individual' | 'corporate';
+        comments: string;
+      },
+    ): Promise<{ payment: repo.PaymentRow; approved: boolean; error: string | null }> {
+      const now = clock.now();
+      const r = b.requisites;
+      const fee = processing.fee({
+        method: b.method,
+        currency: b.currency,
+        iban: r.iban ?? null,
+        intermediaryBic: r.bankSwiftCode ?? null,
+      });
+      const created = await repo.insertPayment(tx, {
+        merchantId: b.merchantId,
+        walletId: b.walletId,
+        direction: 'outbound',
+        transactionType: 'payout',
+        method: b.method,
+        status: 'created',
+        currency: b.currency,
+        amount: b.amount,
+        fee,
+        payeeName: r.payee ?? '',
+        counterpartyIban: r.iban ?? null,
+        counterpartyAccount: r.accountNumber ?? r.bankAccountNumber ?? r.accountUuid ?? null,
+        counterpartyBankCode: r.sortCode ?? r.bankCode ?? r.bsb ?? null,
+        counterpartyBic: r.bic ?? r.bankSwiftCode ?? null,
+        requisites: r,
+        payeeType: b.payeeType,
+        comments: b.comments,
+        createdBy: b.makerId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordEvent(tx, created, { event: 'created', from: null, actorId: b.makerId, at: now });
+      if (!b.approverId) return { payment: created, approved: false, error: null };
+      let holdId: number;
+      try {
+        holdId = await ledger().placeHold(tx, {
+          walletId: created.walletId,
+          currency: created.currency,
+          amount: created.amount + created.fee,
+          reference: `payment:${created.id}`,
+        });
+      } catch (err) {
+        if (!(err instanceof DomainError) || err.code !== 'INSUFFICIENT_FUNDS') throw err;
+        const refusal = new DomainError('INSUFFICIENT_BALANCE_NOT_APPROVED');
+        await repo.setError(tx, created.id, refusal.message, now);
+        return { payment: created, approved: false, error: refusal.message };
+      }
+      const pending = await transition(tx, created, 'pending', {
+        actorId: b.approverId,
+        at: now,
+        action: 'approved',
+        patch: {
+          approvedBy: b.approverId,
+          holdId,
+          processAfter: processing.dueAt(created.method, now),
+          error: null,
+        },
+      });
+      return { payment: pending, approved: true, error: null };
+    },
+
+    /** After a batch chunk commits: wake the company's streams and queue the rail's next steps. */
+    async afterBatchCommit(merchantId: string, made: readonly repo.PaymentRow[]): Promise<void> {
+      announce(merchantId);
+      for (const p of made) await schedule(p);
+    },
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

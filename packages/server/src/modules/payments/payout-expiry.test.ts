@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { service } from '../../deps.ts';
 import { makeCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { availableOf, makePayer, makeWallet, payout, sepaDetails } from './payments.fixtures.ts';
+import { approve, availableOf, makePayer, makeWallet, payout, sepaDetails } from './payments.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ it('a pay-out nobody approves within 30 days expires; an approved one and a youn
 
   const forgotten = (await payout(t, maker, wallet.uuid, sepaDetails('10.00'))).json().payment;
   const approved = (await payout(t, maker, wallet.uuid, sepaDetails('20.00'))).json().payment;
-  await t.call({ method: 'POST', url: `/api/payments/approve/${approved.id}`, token: checker.token });
+  expect((await approve(t, checker, approved.id)).statusCode).toBe(200);
   t.clock.advance(29 * 86_400_000);
   await relogin(maker, checker);
   const younger = (await payout(t, maker, wallet.uuid, sepaDetails('30.00'))).json().payment;
@@ -48,11 +48,7 @@ it('a pay-out nobody approves within 30 days expires; an approved one and a youn
   expect((await view(approved.id)).payment.status).not.toBe('expired');
 
   // An expired pay-out can no longer be approved, and it never held money.
-  const late = await t.call({
-    method: 'POST',
-    url: `/api/payments/approve/${forgotten.id}`,
-    token: checker.token,
-  });
+  const late = await approve(t, checker, forgotten.id);
   expect(late.json().code).toBe('PAYMENT_ACTION_NOT_ALLOWED');
   expect(await availableOf(t, wallet.id, 'EUR')).toBe(100_000n - 2_000n);
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCompany, makeUser } from '../../test/fixtures.ts';
+import { makeCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { availableOf, makePayer, makeWallet, payout, sepaDetails } from './payments.fixtures.ts';
+import {
+  approve,
+  availableOf,
+  makePayer,
+  makeWallet,
+  PASSWORD,
+  payout,
+  sepaDetails,
+} from './payments.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,11 +42,7 @@ describe('SEPA pay-out from creation to settlement', () => {
     });
     expect(await availableOf(t, wallet.id, 'EUR')).toBe(100_000n);
 
-    const approved = await t.call({
-      method: 'POST',
-      url: `/api/payments/approve/${payment.id}`,
-      token: checker.token,
-    });
+    const approved = await approve(t, checker, payment.id);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().payment.status).toBe('pending');
     expect(approved.json().payment.approved_by).toBe('Test User');
@@ -72,13 +76,15 @@ describe('SEPA pay-out from creation to settlement', () => {
     const wallet = await makeWallet(t, a.id, 'EUR', '50.00');
     const maker = await makePayer(t, { merchantId: a.id, rights: ['create'] });
     const created = (await payout(t, maker, wallet.uuid, sepaDetails('10.00'))).json().payment;
-    const stranger = await makeUser(t, {
+    const stranger = await makePayer(t, {
       merchantId: b.id,
       rights: ['create', 'approve', 'approveOwn', 'cancel', 'refund'],
     });
     for (const url of [`/api/payments/${created.id}`, `/api/transactions/get_data_for_copy/${created.id}`]) {
       expect((await t.call({ method: 'GET', url, token: stranger.token })).statusCode).toBe(404);
     }
+    expect((await approve(t, stranger, created.id)).statusCode).toBe(404);
+    const proof = { challenge_id: created.id, password: PASSWORD, secret_code: stranger.freshCode() };
     for (const action of ['approve', 'cancel']) {
       expect(
         (
@@ -86,6 +92,7 @@ describe('SEPA pay-out from creation to settlement', () => {
             method: 'POST',
             url: `/api/payments/${action}/${created.id}`,
             token: stranger.token,
+            payload: action === 'approve' ? proof : {},
           })
         ).statusCode,
       ).toBe(404);

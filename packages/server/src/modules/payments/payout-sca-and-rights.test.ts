@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { service } from '../../deps.ts';
 import { makeCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makePayer, makeWallet, PASSWORD, payout, sepaDetails, WRONG_PASSWORD } from './payments.fixtures.ts';
+import {
+  approvalChallenge,
+  approve,
+  makePayer,
+  makeWallet,
+  PASSWORD,
+  payout,
+  sepaDetails,
+  WRONG_PASSWORD,
+} from './payments.fixtures.ts';
 
 let t: TestApp;
 let companyId: string;
@@ -111,7 +120,7 @@ describe('strong customer authentication of a pay-out', () => {
     const blocked = await create(u.token, id, u.nextCode());
     expect(blocked.json()).toMatchObject({
       code: 'SCA_BLOCKED',
-      messages: ['Too many wrong codes. Payment confirmation is blocked for 30 minutes.'],
+      messages: ['Too many wrong codes. Confirmations are blocked for 30 minutes.'],
     });
     t.clock.advance(31 * 60_000);
     // The session expired meanwhile (830 s): log in again, then confirming works.
@@ -169,25 +178,28 @@ describe('rights matrix (spec §6): each right allowed and denied', () => {
   it('approve: needs the approve right', async () => {
     const { id } = await createdBy(['create']);
     const denied = await makePayer(t, { merchantId: companyId, rights: without('approve') });
+    expect((await approvalChallenge(t, denied, [id])).json().code).toBe('NO_RIGHTS_APPROVE');
+    const proof = { challenge_id: id, password: PASSWORD, secret_code: denied.freshCode() };
     expect(
-      (await t.call({ method: 'POST', url: `/api/payments/approve/${id}`, token: denied.token })).json().code,
+      (
+        await t.call({
+          method: 'POST',
+          url: `/api/payments/approve/${id}`,
+          token: denied.token,
+          payload: proof,
+        })
+      ).json().code,
     ).toBe('NO_RIGHTS_APPROVE');
     const allowed = await makePayer(t, { merchantId: companyId, rights: ['create', 'approve'] });
-    expect(
-      (await t.call({ method: 'POST', url: `/api/payments/approve/${id}`, token: allowed.token })).json()
-        .payment.status,
-    ).toBe('pending');
+    expect((await approve(t, allowed, id)).json().payment.status).toBe('pending');
   });
 
   it('approve own: approving one’s own payment needs approve own as well', async () => {
     const { maker, id } = await createdBy(['create', 'approve']);
-    const own = await t.call({ method: 'POST', url: `/api/payments/approve/${id}`, token: maker.token });
+    const own = await approve(t, maker, id);
     expect(own.json().code).toBe('NO_RIGHTS_APPROVE_OWN');
     const { maker: full, id: id2 } = await createdBy(['create', 'approve', 'approveOwn']);
-    expect(
-      (await t.call({ method: 'POST', url: `/api/payments/approve/${id2}`, token: full.token })).json()
-        .payment.status,
-    ).toBe('pending');
+    expect((await approve(t, full, id2)).json().payment.status).toBe('pending');
   });
 
   it('cancel: needs the cancel right', async () => {
@@ -237,5 +249,110 @@ describe('rights matrix (spec §6): each right allowed and denied', () => {
       gross_amount: '20.00',
       original_payment_id: payinId,
     });
+  });
+});
+
+describe('approval is strong customer authentication (issue 17)', () => {
+  async function created(amount = '3.00', payee = 'Approval Test Ltd') {
+    const maker = await makePayer(t, { merchantId: companyId, rights: ['create'] });
+    const r = await payout(t, maker, walletUuid, sepaDetails(amount, { payee }));
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().payment.id as string;
+  }
+  const statusOf = async (token: string, id: string) =>
+    (await t.call({ method: 'GET', url: `/api/payments/${id}`, token })).json().payment.status;
+  const approveWith = (token: string, id: string, body: Record<string, unknown>) =>
+    t.call({ method: 'POST', url: `/api/payments/approve/${id}`, token, payload: body });
+
+  it('the challenge shows amount, currency, payee and account; approving needs the password and code', async () => {
+    const id = await created('12.34', 'Northwind Supplies');
+    const checker = await makePayer(t, { merchantId: companyId, rights: ['approve'] });
+    const c = (await approvalChallenge(t, checker, [id])).json().confirmation;
+    expect(c.items).toEqual([
+      {
+        id,
+        amount: '12.34',
+        currency: 'EUR',
+        payee: 'Northwind Supplies',
+        account: 'DE89370400440532013000',
+      },
+    ]);
+    expect(c.totals).toEqual([{ currency: 'EUR', amount: '12.34' }]);
+    // No body: refused as bad input, nothing approved.
+    expect((await approveWith(checker.token, id, {})).json().code).toBe('VALIDATION');
+    // Wrong password and wrong code: refused with attempts left, nothing approved.
+    const wrongPassword = await approveWith(checker.token, id, {
+      challenge_id: c.challenge_id,
+      password: WRONG_PASSWORD,
+      secret_code: checker.freshCode(),
+    });
+    expect(wrongPassword.json().code).toBe('SCA_WRONG_CREDENTIALS');
+    const wrongCode = await approveWith(checker.token, id, {
+      challenge_id: c.challenge_id,
+      password: PASSWORD,
+      secret_code: '000000',
+    });
+    expect(wrongCode.json().code).toBe('SCA_WRONG_CREDENTIALS');
+    expect(await statusOf(checker.token, id)).toBe('created');
+    const ok = await approveWith(checker.token, id, {
+      challenge_id: c.challenge_id,
+      password: PASSWORD,
+      secret_code: checker.freshCode(),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().payment.status).toBe('pending');
+  });
+
+  it('a confirmation for one payment never approves another, a creation challenge never approves, and it is used once', async () => {
+    const first = await created('4.00');
+    const second = await created('4.00');
+    const checker = await makePayer(t, { merchantId: companyId, rights: ['create', 'approve'] });
+    const forFirst = (await approvalChallenge(t, checker, [first])).json().confirmation;
+    const swapped = await approveWith(checker.token, second, {
+      challenge_id: forFirst.challenge_id,
+      password: PASSWORD,
+      secret_code: checker.freshCode(),
+    });
+    expect(swapped.json().code).toBe('CONFIRMATION_MISMATCH');
+    expect(await statusOf(checker.token, second)).toBe('created');
+    // A pay-out creation challenge is of another kind: it does not approve.
+    const creation = await challenge(checker.token, sepaDetails('4.00'));
+    const wrongKind = await approveWith(checker.token, second, {
+      challenge_id: creation,
+      password: PASSWORD,
+      secret_code: checker.freshCode(),
+    });
+    expect(wrongKind.json().code).toBe('CONFIRMATION_NOT_FOUND');
+    // Used once: the same confirmation cannot approve a second time after a success.
+    const fresh = (await approvalChallenge(t, checker, [first])).json().confirmation;
+    const body = { challenge_id: fresh.challenge_id, password: PASSWORD, secret_code: checker.freshCode() };
+    expect((await approveWith(checker.token, first, body)).statusCode).toBe(200);
+    const replay = await approveWith(checker.token, first, { ...body, secret_code: checker.freshCode() });
+    expect(replay.json().code).toBe('CONFIRMATION_NOT_FOUND');
+  });
+
+  it('the same code cannot approve twice', async () => {
+    const a = await created('2.00');
+    const b = await created('2.00');
+    const checker = await makePayer(t, { merchantId: companyId, rights: ['approve'] });
+    const code = checker.freshCode();
+    const ca = (await approvalChallenge(t, checker, [a])).json().confirmation;
+    const cb = (await approvalChallenge(t, checker, [b])).json().confirmation;
+    expect(
+      (
+        await approveWith(checker.token, a, {
+          challenge_id: ca.challenge_id,
+          password: PASSWORD,
+          secret_code: code,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const again = await approveWith(checker.token, b, {
+      challenge_id: cb.challenge_id,
+      password: PASSWORD,
+      secret_code: code,
+    });
+    expect(again.json().code).toBe('SCA_CODE_USED');
+    expect(await statusOf(checker.token, b)).toBe('created');
   });
 });

@@ -7,6 +7,7 @@ import {
   toMinor,
 } from '@portal/domain';
 import type { ProcessingSystem } from '../../adapters/processing/processing.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -18,6 +19,12 @@ import { PROCESS_JOB } from './payments.service.ts';
 const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).includes(status);
 
 /**
+ * Called in the transaction that credits a pay-in, with the remittance text the payer quoted: the
+ * pay-in terminal matches it to a payment request there, so the match commits with the credit.
+ */
+export type PayInListener = (tx: Tx, payment: repo.PaymentRow, remittance: string | null) => Promise<void>;
+
+/**
  * The rail's side of a payment (simulator behind `ProcessingSystem`): settles, declines or returns
  * held payouts when they are due, books inbound pay-ins, and the operator's outage switch. During an
  * outage due payments simply stay pending; the sweep sends them once the switch is off, so nothing
@@ -26,6 +33,7 @@ const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).includes
 export function createProcessingService(deps: AppDeps, processing: ProcessingSystem) {
   const { db, clock } = deps;
   const ledger = () => service(deps, 'ledger');
+  const payInListeners: PayInListener[] = [];
 
   /** One step of the rail for one payment; a no-op when nothing is due (safe to run twice). */
   async function processDue(paymentId: string): Promise<'outage' | 'done' | 'idle'> {
@@ -36,7 +44,7 @@ export function createProcessingService(deps: AppDeps, processing: ProcessingSys
       if (!p?.processAfter || p.processAfter > now) return null;
       if (isHeld(p.status) && p.holdId !== null) {
         const outcome = processing.outcome({
-          method: p.method as PaymentMethod,
+          method: p.method,
           currency: p.currency,
           iban: p.counterpartyIban,
           intermediaryBic: p.requisites.bankSwiftCode ?? null,
@@ -124,6 +132,11 @@ export function createProcessingService(deps: AppDeps, processing: ProcessingSys
   return {
     processDue,
 
+    /** Registers a listener run in every pay-in's crediting transaction (pay-in terminal matching). */
+    onPayIn(listener: PayInListener): void {
+      payInListeners.push(listener);
+    },
+
     /** Queues every payment now due: the sweep after an outage, a restart or a lost job. */
     /**
      * Expires pay-outs nobody approved within the approval window. Nothing was held for them, so
@@ -185,23 +198,62 @@ export function createProcessingService(deps: AppDeps, processing: ProcessingSys
 
     /** An inbound pay-in from the rail: booked on the wallet and listed as a settled pay-in. */
     async payIn(p: {
-      merchantId: string;
-      walletRef: string | number;
+      merchantId?: string;
+      walletRef?: string | number;
+      /** A VA number (IBAN, or bank code + account): the virtual-accounts area says whose it is. */
+      vaNumber?: string;
       currency: string;
       amount: string;
       payerName: string;
       payerIban: string | null;
       method: PaymentMethod;
       at?: Date;
+      /** Remittance information the payer quoted (a payment request's reference). */
+      reference?: string | null;
     }): Promise<string> {
       if (!isCurrencyCode(p.currency))
         throw new DomainError('VALIDATION', {}, { fields: { currency: 'unknown currency' } });
       const amount = toMinor(p.amount, p.currency);
       if (amount <= 0n)
         throw new DomainError('VALIDATION', {}, { fields: { amount: 'Amount must not be 0.' } });
-      const wallet = await service(deps, 'wallets').getWalletForMerchant(db, p.merchantId, p.walletRef);
+      // Virtual accounts: money to a VA number lands in the VA's wallet; a disabled or closed VA returns it.
+      const va = p.vaNumber ? await service(deps, 'virtualAccounts').resolveForPayIn(db, p.vaNumber) : null;
+      if (p.vaNumber && !va) throw new DomainError('VA_NOT_FOUND');
+      const merchantId = va?.merchantId ?? p.merchantId;
+      const walletRef = va?.walletId ?? p.walletRef;
+      if (!merchantId || walletRef === undefined)
+        throw new DomainError('VALIDATION', {}, { fields: { wallet_id: 'required' } });
+      const vaInfo = va
+        ? { virtualAccount: va.number, vaCustomerId: va.customerId, vaCustomerName: va.customerName }
+        : null;
+      const wallet = await service(deps, 'wallets').getWalletForMerchant(db, merchantId, walletRef);
       const at = p.at ?? clock.now();
       const id = randomUUID();
+      if (va && !va.isActive) {
+        await inTransaction(db, async (tx) => {
+          const row = await repo.insertPayment(tx, {
+            id,
+            merchantId,
+            walletId: wallet.id,
+            direction: 'inbound',
+            transactionType: 'payin',
+            method: p.method,
+            status: 'returned',
+            currency: p.currency,
+            amount,
+            payeeName: p.payerName,
+            counterpartyIban: p.payerIban,
+            requisites: vaInfo ?? {},
+            comments: `Virtual account ${va.number} · ${va.customerName}`,
+            error: `virtual account ${va.status}`,
+            createdAt: at,
+            updatedAt: at,
+          });
+          await recordEvent(tx, row, { event: 'returned', from: null, actorId: null, at });
+        });
+        announce(merchantId);
+        return id;
+      }
       await inTransaction(db, async (tx) => {
         const entry = await service(deps, 'wallets').recordPayIn(tx, {
           walletId: wallet.id,
@@ -213,11 +265,22 @@ export function createProcessingService(deps: AppDeps, processing: ProcessingSys
             counterparty: p.payerName,
             counterpartyIban: p.payerIban ?? undefined,
             method: p.method,
+            ...(vaInfo
+              ? { description: `Virtual account ${vaInfo.virtualAccount} · ${vaInfo.vaCustomerName}` }
+              : {}),
           },
         });
         const row = await repo.insertPayment(tx, {
           id,
-          merchantId: p.merchantId,
+          merchantId,
+          ...(vaInfo
+            ? {
+                requisites: { ...vaInfo, ...(p.reference ? { remittance: p.reference } : {}) },
+                comments: `Virtual account ${vaInfo.virtualAccount} · ${vaInfo.vaCustomerName}`,
+              }
+            : p.reference
+              ? { requisites: { remittance: p.reference }, comments: p.reference }
+              : {}),
           walletId: wallet.id,
           direction: 'inbound',
           transactionType: 'payin',
@@ -235,8 +298,9 @@ export function createProcessingService(deps: AppDeps, processing: ProcessingSys
           updatedAt: at,
         });
         await recordEvent(tx, row, { event: 'settled', from: null, actorId: null, at });
+        for (const listener of payInListeners) await listener(tx, row, p.reference ?? null);
       });
-      announce(p.merchantId);
+      announce(merchantId);
       return id;
     },
   };

@@ -1,12 +1,11 @@
-import { type PaymentMethod, type PaymentView, RIGHT_ACTIONS } from '@portal/domain';
+import { type PaymentView, RIGHT_ACTIONS } from '@portal/domain';
 import type { ProcessingSystem } from '../../adapters/processing/processing.ts';
 import { inTransaction, isUniqueViolation } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
-import { announce, recordEvent, transition } from './payment-flow.ts';
+import { announce, companyOf, recordEvent, transition } from './payment-flow.ts';
 import * as repo from './payments.repo.ts';
-import { companyOf } from './payments.service.ts';
 
 interface Helpers {
   view(principal: UserPrincipal, id: string): Promise<PaymentView>;
@@ -40,7 +39,7 @@ export function createSettledActions(
           }
           const listed = await repo.findListed(tx, id, merchantId);
           if (listed?.refunded) throw new DomainError('REFUND_ALREADY_DONE');
-          const method = orig.method as PaymentMethod;
+          const method = orig.method;
           const p = await repo.insertPayment(tx, {
             merchantId,
             walletId: orig.walletId,

@@ -3,7 +3,6 @@ import {
   methodLabel,
   type PaymentAction,
   type PaymentMethod,
-  type PaymentStatus,
   type PaymentView,
   PAYMENT_METHODS,
   RIGHT_ACTIONS,
@@ -18,9 +17,11 @@ export const isMethod = (m: string): m is PaymentMethod => Object.hasOwn(PAYMENT
 /** Which actions the caller may take on a payment: the state machine's, filtered by rights. */
 function actionsFor(l: ListedPayment, principal: UserPrincipal): PaymentAction[] {
   const p = l.p;
+  // An exchange leg is acted on in FX, never refunded or recalled as a payment.
+  if (p.transactionType === 'exchange') return [];
   const can = (a: string) => principal.rights.has(a);
   return availableActions({
-    status: p.status as PaymentStatus,
+    status: p.status,
     direction: p.direction,
     hasRefund: l.refunded,
     hasRecall: p.recallRequestedAt !== null,
@@ -59,7 +60,7 @@ export function toView(l: ListedPayment, principal: UserPrincipal): PaymentView 
     transaction_type: p.transactionType,
     payment_method: method,
     original_pm_label: methodLabel(method),
-    status: p.status as PaymentStatus,
+    status: p.status,
     creation_date: p.createdAt.toISOString(),
     capture_date: iso(p.capturedAt),
     charge_date: iso(p.chargedAt),

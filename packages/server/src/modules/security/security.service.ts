@@ -15,9 +15,14 @@ export interface SecurityEvent {
   impersonatorId?: string | null | undefined;
 }
 
+/** Runs in the transaction of a record, just before it is written (so it sees only earlier ones). */
+export type SecurityListener = (db: DbOrTx, event: SecurityEvent, at: Date) => Promise<void>;
+
 export interface SecurityHistoryService {
   /** Records an event; call it with the transaction of the change it describes. */
   record(db: DbOrTx, event: SecurityEvent): Promise<void>;
+  /** Adds a listener of every record (the settings area queues the user's security notifications). */
+  listen(listener: SecurityListener): void;
   list(
     userId: string,
     filter: {
@@ -53,19 +58,25 @@ export async function ipCountry(ip: string | undefined): Promise<string | null> 
 }
 
 export function createSecurityHistoryService(deps: { db: Db; clock: Clock }): SecurityHistoryService {
+  const listeners: SecurityListener[] = [];
   return {
     async record(db, e) {
+      const at = deps.clock.now();
+      for (const listener of listeners) await listener(db, e, at);
       await repo.insertRecord(db, {
         userId: e.userId,
         actionType: e.action,
         actionResult: e.result,
-        createdAt: deps.clock.now(),
+        createdAt: at,
         ip: e.ip ?? null,
         ipCountry: await ipCountry(e.ip),
         userAgent: e.userAgent ? e.userAgent.slice(0, 500) : null,
         errors: e.error ?? null,
         impersonatorId: e.impersonatorId ?? null,
       });
+    },
+    listen(listener) {
+      listeners.push(listener);
     },
     list: (userId, f, page, rows) =>
       repo.listRecords(

@@ -114,11 +114,19 @@ describe('account statements agree with the ledger in every format', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const { text } = await pdfParse(res.rawPayload);
     expect(text).toContain('Clearline Payments Ltd');
-    expect(text).toContain('Opening balance 2025-01-01: 1000.00 EUR');
-    expect(text).toContain('Closing balance 2025-01-31: 1158.05 EUR');
-    expect(text).toContain('Closing balance 2025-02-28: 2154.72 EUR');
+    // Amounts with thousands separators and the currency's exponent, as in the browser.
+    expect(text).toContain('Opening balance 2025-01-01: €1,000.00');
+    expect(text).toContain('Closing balance 2025-01-31: €1,158.05');
+    expect(text).toContain('Closing balance 2025-02-28: €2,154.72');
     expect(text).toContain('REF-3');
     expect(text).not.toContain('REF-5');
+    // The header names the account; every page says "Page N of M".
+    expect(text).toContain(`IBAN: ${c.eur.iban.replace(/(.{4})(?=.)/g, '$1 ')}`);
+    expect(text).toContain('BIC:');
+    expect(text).toMatch(/EUR: opening balance €1,000\.00, closing balance €2,154\.72/);
+    const pages = [...text.matchAll(/Page (\d+) of (\d+)/g)];
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.every((m) => m[2] === String(pages.length))).toBe(true);
   });
 
   it('fee statement of a month lists only fees', async () => {

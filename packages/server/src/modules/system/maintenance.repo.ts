@@ -9,6 +9,7 @@ export async function readMaintenance(db: DbOrTx): Promise<MaintenanceState> {
     state: row?.state ?? 'none',
     startsAt: row?.startsAt?.toISOString() ?? null,
     message: row?.message ?? null,
+    messageRu: row?.messageRu ?? null,
   };
 }
 
@@ -23,6 +24,7 @@ export async function writeMaintenance(
       state: s.state,
       startsAt: s.startsAt ? new Date(s.startsAt) : null,
       message: s.message,
+      messageRu: s.messageRu,
       updatedAt: new Date(),
       updatedBy: by,
     })

@@ -12,8 +12,8 @@ const ALWAYS_OPEN = new Set(['/health', '/platform', '/frusrs/tkn']);
 
 export interface MaintenanceService {
   state(): Promise<MaintenanceState>;
-  plan(startsAt: Date, message: string, by: string): Promise<MaintenanceState>;
-  start(message: string | undefined, by: string): Promise<MaintenanceState>;
+  plan(startsAt: Date, message: string, by: string, messageRu?: string): Promise<MaintenanceState>;
+  start(message: string | undefined, by: string, messageRu?: string): Promise<MaintenanceState>;
   end(by: string): Promise<MaintenanceState>;
   /** Throws 403 MAINTENANCE (with the state) when maintenance has started and the caller is not exempt. */
   assertOpen(route: RouteDef, principal: Principal): Promise<void>;
@@ -42,16 +42,26 @@ export function createMaintenanceService(db: Db, clock: Clock): MaintenanceServi
 
   return {
     state,
-    plan: (startsAt, message, by) =>
-      write({ state: 'planned', startsAt: startsAt.toISOString(), message }, by),
-    async start(message, by) {
+    plan: (startsAt, message, by, messageRu) =>
+      write(
+        { state: 'planned', startsAt: startsAt.toISOString(), message, messageRu: messageRu ?? null },
+        by,
+      ),
+    async start(message, by, messageRu) {
       const current = await state();
+      // A new en-gb text without a Russian one must not leave the planned Russian text beside it.
+      const ru = messageRu ?? (message === undefined ? current.messageRu : null);
       return write(
-        { state: 'started', startsAt: clock.now().toISOString(), message: message ?? current.message },
+        {
+          state: 'started',
+          startsAt: clock.now().toISOString(),
+          message: message ?? current.message,
+          messageRu: ru,
+        },
         by,
       );
     },
-    end: (by) => write({ state: 'none', startsAt: null, message: null }, by),
+    end: (by) => write({ state: 'none', startsAt: null, message: null, messageRu: null }, by),
     async assertOpen(route, principal) {
       if (ALWAYS_OPEN.has(route.path) || route.auth === 'verification') return;
       if (principal.kind === 'user' && principal.isAdmin) return;

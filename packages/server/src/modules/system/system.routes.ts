@@ -19,12 +19,17 @@ export function registerSystemRoutes(app: FastifyInstance, deps: AppDeps): void 
 
   registerRoute(app, deps, apiRoutes.planMaintenance, async ({ body }, ctx) => ({
     success: true as const,
-    maintenance: await deps.maintenance.plan(new Date(body.startsAt), body.message, ctx.principal.userId),
+    maintenance: await deps.maintenance.plan(
+      new Date(body.startsAt),
+      body.message,
+      ctx.principal.userId,
+      body.messageRu,
+    ),
   }));
 
   registerRoute(app, deps, apiRoutes.startMaintenance, async ({ body }, ctx) => ({
     success: true as const,
-    maintenance: await deps.maintenance.start(body.message, ctx.principal.userId),
+    maintenance: await deps.maintenance.start(body.message, ctx.principal.userId, body.messageRu),
   }));
 
   registerRoute(app, deps, apiRoutes.endMaintenance, async (_in, ctx) => ({

@@ -1,4 +1,6 @@
 import { inTransaction } from '../../db/tx.ts';
+import { resetRequestMail } from '../../adapters/mail/account-texts.ts';
+import { mailLanguage } from '../../adapters/mail/format.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
@@ -59,14 +61,12 @@ export function createAccessRequestsService(deps: AppDeps) {
         return;
       await repo.updateUser(db, user.id, { pendingRequest: kind });
       const masters = user.currentMerchantId ? await repo.mastersOf(db, user.currentMerchantId) : [];
-      const what =
-        kind === 'passwordResetRequest' ? 'a password reset' : 'a reset of two-factor authentication';
+      const who = { name: `${user.firstName} ${user.lastName}`, email: user.email };
       for (const m of masters.filter((x) => x.id !== user.id)) {
         await deps.mail.send({
           to: m.email,
           kind: 'reset-request',
-          subject: `${user.firstName} ${user.lastName} asks for ${what}`,
-          text: `${user.firstName} ${user.lastName} (${user.email}) asked for ${what}. Open Users in the portal to act on it.`,
+          ...resetRequestMail(mailLanguage(m.uiLanguage), who, kind),
         });
       }
     },

@@ -5,7 +5,7 @@ import { verifyAuditChain } from '../audit/audit.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ trustedProxies: ['127.0.0.1'] }); // the tests' requests arrive through a "proxy" naming the client
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
 import type { ClientUserKind, ClientUserRight, PasswordCounts, PlatformLabel } from '@portal/domain';
+import { mailFormat } from '../../adapters/mail/format.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/tx.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -94,7 +95,7 @@ export function createInvitationsService(deps: AppDeps) {
       to,
       kind: 'invitation',
       subject: `You are invited to the Clearline portal of ${companyName}`,
-      text: `You are invited to join ${companyName} on the Clearline business portal.\n\nRegister here:\n\n${link(code)}\n\nThe link works until ${expiresAt.toISOString()}. You will set a password and then set up an authenticator app.`,
+      text: `You are invited to join ${companyName} on the Clearline business portal.\n\nRegister here:\n\n${link(code)}\n\nThe link works until ${mailFormat('en-gb').dateTime(expiresAt)}. You will set a password and then set up an authenticator app.`,
     });
   }
 

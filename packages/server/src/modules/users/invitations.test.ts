@@ -60,6 +60,14 @@ describe('invitations', () => {
     expect(inv.inviter_name).toBe('Test User');
 
     const mail = await smtp.waitFor(inv.email, 'invited');
+    // The link's end as a person reads it, in UTC and saying so, not an ISO string.
+    const until = new Date(inv.expires_at);
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const hhmm = until.toISOString().slice(11, 16);
+    expect(mail.text).toContain(
+      `The link works until ${until.getUTCDate()} ${months[until.getUTCMonth()]} ${until.getUTCFullYear()}, ${hhmm} UTC.`,
+    );
+    expect(mail.text).not.toContain(inv.expires_at);
     const path = linkIn(mail, '/frusrs/slfrgn/');
     const info = await t.call({ method: 'GET', url: `/api${path}` });
     expect(info.json()).toMatchObject({ email: inv.email, type: 'standard', mfa_required: true });

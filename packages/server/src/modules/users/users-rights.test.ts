@@ -202,7 +202,7 @@ describe('companies, settings and menu', () => {
       .menu_items;
     const m2 = (await t.call({ method: 'GET', url: '/api/menu_items', token: plain.token })).json()
       .menu_items;
-    expect(m1).toEqual(expect.arrayContaining(['users', 'makePayment', 'currencyExchangeInstantFx']));
+    expect(m1).toEqual(expect.arrayContaining(['users', 'makePayment', 'exchangeInstantFx']));
     expect(m2).not.toEqual(expect.arrayContaining(['users']));
     expect(m2).not.toContain('makePayment');
     expect(m2).toContain('security');

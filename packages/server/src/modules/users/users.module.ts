@@ -6,11 +6,28 @@ import { registerInvitationRoutes } from './invitations.routes.ts';
 import { registerUsersRoutes } from './users.routes.ts';
 import { seedUsers } from './users.seed.ts';
 import { createUsersService } from './users.service.ts';
+import { createUsersDirectory } from './users.directory.ts';
 
 /** What other areas call: boarding's go-live creates the company and invites its Master User. */
 export interface UsersCrossService {
   inviteUser: InvitationsService['inviteUser'];
   createCompany: InvitationsService['createCompany'];
+  /** Active client users of a company with their mail settings (support answers are mailed to them). */
+  companyRecipients(merchantId: string): Promise<CompanyRecipient[]>;
+  /** Active staff users (support cases are assigned to them). */
+  staffUsers(): Promise<{ id: string; name: string; email: string }[]>;
+  /** A user's display name ('' when unknown). */
+  userName(id: string): Promise<string>;
+  /** Names and platform labels of companies. */
+  merchantsByIds(ids: string[]): Promise<{ id: string; name: string; platform: string }[]>;
+}
+
+export interface CompanyRecipient {
+  id: string;
+  email: string;
+  name: string;
+  uiLanguage: string;
+  notificationParams: Record<string, unknown>;
 }
 
 declare module '../../deps.ts' {
@@ -25,7 +42,11 @@ export const usersModule: AppModule = {
   register(app, deps) {
     const users = createUsersService(deps);
     const invitations = createInvitationsService(deps);
-    deps.services.users = { inviteUser: invitations.inviteUser, createCompany: invitations.createCompany };
+    deps.services.users = {
+      inviteUser: invitations.inviteUser,
+      createCompany: invitations.createCompany,
+      ...createUsersDirectory(deps),
+    };
     registerUsersRoutes(app, deps, users, createAccessRequestsService(deps));
     registerInvitationRoutes(app, deps, invitations, createGroupsService(deps));
   },

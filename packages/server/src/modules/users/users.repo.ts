@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, lte, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, lte, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, userGroups, userInvitations, userMerchants, users } from '../../db/schema/index.ts';
 
@@ -140,7 +140,7 @@ export async function companyUsers(
 /** Master Users of a company (who receive reset requests). */
 export async function mastersOf(db: DbOrTx, merchantId: string) {
   return db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, uiLanguage: users.uiLanguage })
     .from(userMerchants)
     .innerJoin(users, eq(users.id, userMerchants.userId))
     .where(
@@ -238,4 +238,22 @@ export async function inviterName(db: DbOrTx, id: string | null) {
   if (!id) return null;
   const u = await findUser(db, id);
   return u ? `${u.firstName} ${u.lastName}`.trim() : null;
+}
+
+/** Active staff users (an active admin group), for assigning support cases. */
+export async function staffUsers(db: DbOrTx) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(isStaff(users.id), eq(users.status, 'activated')))
+    .orderBy(asc(users.email));
+}
+
+/** Names and platform labels of companies by id. */
+export async function merchantsByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: merchants.id, name: merchants.name, platform: merchants.platform })
+    .from(merchants)
+    .where(inArray(merchants.id, ids));
 }

@@ -32,7 +32,11 @@ export function registerUsersRoutes(
 
   registerRoute(app, deps, apiRoutes.menuItems, async (_input, ctx) => ({
     ...done,
-    menu_items: menuItemsFor(ctx.principal.rights),
+    menu_items: menuItemsFor({
+      rights: ctx.principal.rights,
+      serviceCode: await users.currentServiceCode(ctx.principal),
+      isStaff: ctx.principal.isAdmin,
+    }),
   }));
 
   registerRoute(app, deps, apiRoutes.changeCurrentMerchant, async ({ body }, ctx) => ({

@@ -5,6 +5,8 @@ import {
   isAdminGroup,
   type UserProfile,
 } from '@portal/domain';
+import { mfaResetMail } from '../../adapters/mail/account-texts.ts';
+import { mailLanguage } from '../../adapters/mail/format.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -137,6 +139,13 @@ export function createUsersService(deps: AppDeps) {
   return {
     profile,
 
+    /** The service type of the company the caller acts for (spec §1), null without one. */
+    async currentServiceCode(p: UserPrincipal): Promise<'AccountService' | 'MerchantService' | null> {
+      if (!p.merchantId) return null;
+      const current = (await repo.membershipsOf(db, p.userId)).find((m) => m.merchantId === p.merchantId);
+      return current?.serviceCode ?? null;
+    },
+
     async profileFor(p: UserPrincipal, id: string) {
       if (id === 'me' || id === p.userId) return profile(p.userId, p);
       const company = managedCompany(p, undefined);
@@ -265,11 +274,11 @@ export function createUsersService(deps: AppDeps) {
         },
         meta,
       ).then(async (view) => {
+        const reset = await repo.findUser(db, userId);
         await deps.mail.send({
           to: view.email,
           kind: 'mfa-reset',
-          subject: 'Your two-factor authentication was reset',
-          text: 'Your authenticator secret for the Clearline portal was reset. At your next login you will set up a new one with your authenticator app.',
+          ...mfaResetMail(mailLanguage(reset?.uiLanguage)),
         });
         return view;
       }),

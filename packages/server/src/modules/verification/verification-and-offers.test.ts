@@ -65,6 +65,26 @@ const passport = (p: ReturnType<typeof person>) => ({
   document_number: p.document.number,
 });
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+describe('meeting invitations', () => {
+  it('the invitation mail gives the start as a person reads it, in UTC and saying so, not as an ISO string', async () => {
+    const { uuid, admin, p, personId } = await readyForVerification('Meetingmann');
+    const day = new Date(t.clock.now().getTime() + 3 * 86_400_000);
+    const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 14, 30));
+    const res = await call('POST', `/operator/boarding/${uuid}/meetings`, admin, {
+      person_id: personId,
+      title: 'Onboarding call',
+      starts_at: startsAt.toISOString(),
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = (await t.deps.mail.outbox(p.email, 5)).find((m) => m.kind === 'meeting-invitation');
+    const when = `${startsAt.getUTCDate()} ${MONTHS[startsAt.getUTCMonth()]} ${startsAt.getUTCFullYear()}, 14:30 UTC`;
+    expect(mail?.textBody).toContain(`You are invited to "Onboarding call" on ${when}.`);
+    expect(mail?.textBody).not.toContain(startsAt.toISOString());
+  });
+});
+
 describe('ID and facial verification (simulator)', () => {
   it('refuses a passport mismatch, records it, and starts only after a matching check', async () => {
     const r = await readyForVerification('Bennett');

@@ -3,6 +3,7 @@ import {
   canStartVerification,
   canVerificationTransition,
   type VerificationStatus,
+  fieldError,
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -10,13 +11,14 @@ import {
   type VerificationProvider,
   VerificationUnavailable,
 } from '../../adapters/verification/verification-provider.ts';
+import { mailFormat } from '../../adapters/mail/format.ts';
 import { boardingMeetings } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, validationError } from '../../http/errors.ts';
 import type { VerificationPrincipal } from '../../http/principal.ts';
 import { appendAudit } from '../audit/audit.service.ts';
-import * as access from '../boarding/access.repo.ts';
+import type { BoardingRecords } from '../boarding/access.service.ts';
 
 export const VERIFICATION_POLL_JOB = 'boarding.verification-poll';
 type Meta = { ip: string; userAgent: string };
@@ -24,7 +26,11 @@ type Meta = { ip: string; userAgent: string };
 const messageOf = (s: VerificationStatus) => (s === 'DECLINED_AML' ? AML_DECLINE_TEXT : null);
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export function createVerificationService(deps: AppDeps, provider: VerificationProvider) {
+export function createVerificationService(
+  deps: AppDeps,
+  provider: VerificationProvider,
+  access: BoardingRecords,
+) {
   const { db, clock } = deps;
 
   async function personOf(p: VerificationPrincipal) {
@@ -256,7 +262,7 @@ export function createVerificationService(deps: AppDeps, provider: VerificationP
       const contact =
         person && (await access.listContacts(db, accountId)).find((c) => c.personId === person.id);
       if (!account || !contact) throw new DomainError('NOT_FOUND');
-      if (startsAt <= clock.now()) throw validationError({ starts_at: 'The meeting must be in the future.' });
+      if (startsAt <= clock.now()) throw validationError({ starts_at: fieldError('DATE_NOT_IN_FUTURE') });
       const [m] = await db
         .insert(boardingMeetings)
         .values({ accountId, contactId: contact.id, title, startsAt })
@@ -267,7 +273,7 @@ export function createVerificationService(deps: AppDeps, provider: VerificationP
       await deps.mail.send({
         to: contact.email,
         subject: `Invitation: ${title}`,
-        text: `Dear ${contact.firstName} ${contact.lastName},\n\nYou are invited to "${title}" on ${startsAt.toISOString()} (UTC).\nAccept: ${link('accept')}\nTentative: ${link('tentative')}\nDecline: ${link('decline')}\n`,
+        text: `Dear ${contact.firstName} ${contact.lastName},\n\nYou are invited to "${title}" on ${mailFormat('en-gb').dateTime(startsAt)}.\nAccept: ${link('accept')}\nTentative: ${link('tentative')}\nDecline: ${link('decline')}\n`,
         kind: 'meeting-invitation',
       });
       return m.id;

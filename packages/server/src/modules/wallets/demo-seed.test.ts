@@ -41,5 +41,10 @@ it('gives the demo company EUR, GBP and USD wallets with a year of history built
   expect(span.rows[0]?.days).toBeGreaterThanOrEqual(360);
   expect(Number(span.rows[0]?.n)).toBeGreaterThan(500);
   expect(span.rows[0]?.kinds).toBe('fee,fx,payin,payout,transfer');
+  // Booked on the day it happened: statements show an October entry with an October booking date.
+  const late = await t.deps.database.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM journal_entries WHERE created_at::date <> value_date::date`,
+  );
+  expect(late.rows[0]?.n).toBe('0');
   expect(await ledgerInvariants(t)).toEqual({ unbalanced: [], drift: [], negative: [], grandTotal: 0n });
 });

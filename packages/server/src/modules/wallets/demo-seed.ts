@@ -119,7 +119,8 @@ export async function seedDemoAccounts(deps: AppDeps, ctx: DemoSeedContext): Pro
     let n = 0;
     const add = (e: Omit<EntryInput, 'reference'>) => {
       for (const p of e.postings) bal.set(p.accountId, (bal.get(p.accountId) ?? 0n) + p.amount);
-      entries.push({ ...e, reference: `DEMO-${String(++n).padStart(6, '0')}` });
+      // History is booked on the day it happened (an October entry is not booked in November).
+      entries.push({ ...e, bookedAt: e.valueDate, reference: `DEMO-${String(++n).padStart(6, '0')}` });
     };
     const move = (
       kind: EntryInput['kind'],
@@ -239,7 +240,8 @@ export async function seedDemoAccounts(deps: AppDeps, ctx: DemoSeedContext): Pro
         currency: 'EUR',
         amount: 5_000_000n,
         reference: 'DEMO-SECOND-1',
-        valueDate: new Date(now.getTime() - 3 * DAY_MS),
+        // Booked now, so dated now: booking and value dates agree in statements.
+        valueDate: now,
         details: { counterparty: 'Opening deposit' },
       });
     });

@@ -25,9 +25,24 @@ export async function insertIban(db: DbOrTx, i: typeof walletIbans.$inferInsert)
   return row;
 }
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A wallet reference is its numeric id or its uuid; anything else (`abc`, `-1`, an id beyond
+ * bigint) matches nothing, so it answers "not found" instead of reaching the database as a uuid.
+ */
+function walletKey(idOrUuid: number | string) {
+  if (typeof idOrUuid === 'number')
+    return Number.isSafeInteger(idOrUuid) ? eq(wallets.id, idOrUuid) : undefined;
+  const ref = idOrUuid.trim();
+  if (/^\d{1,15}$/.test(ref)) return eq(wallets.id, Number(ref));
+  return UUID_RE.test(ref) ? eq(wallets.uuid, ref.toLowerCase()) : undefined;
+}
+
 /** A wallet of this company by numeric id or uuid; another company's wallet is not found. */
 export async function findWallet(db: DbOrTx, merchantId: string, idOrUuid: number | string) {
-  const key = typeof idOrUuid === 'number' ? eq(wallets.id, idOrUuid) : eq(wallets.uuid, idOrUuid);
+  const key = walletKey(idOrUuid);
+  if (!key) return undefined;
   const [row] = await db
     .select()
     .from(wallets)
@@ -87,15 +102,20 @@ export interface WalletListRow {
   subaccounts: number;
 }
 
-/** One page of wallets, filtered and sorted in SQL (indexes of migration 0200). */
+/**
+ * One page of wallets, filtered and sorted in SQL (indexes of migrations 0200 and 1201). Deferred
+ * join: the page's ids first, so skipped rows never pay for their sub-account count.
+ */
 export async function listWallets(db: DbOrTx, q: WalletListQuery): Promise<WalletListRow[]> {
   const dir = q.order === 'desc' ? sql`DESC` : sql`ASC`;
   const rows = await rowsOf<Record<string, string | null>>(
     db,
     sql`SELECT w.id::text, w.uuid::text, w.ui_name, w.status::text, w.parent_id::text, ${isoText(sql`w.created_at`)} AS created,
                (SELECT count(*) FROM wallets s WHERE s.parent_id = w.id)::text AS subaccounts
-          FROM wallets w WHERE ${listWhere(q)}
-         ORDER BY ${SORT_COLUMNS[q.sort]} ${dir}, w.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`,
+          FROM wallets w
+         WHERE w.id IN (SELECT w.id FROM wallets w WHERE ${listWhere(q)}
+                         ORDER BY ${SORT_COLUMNS[q.sort]} ${dir}, w.id ${dir} LIMIT ${q.limit} OFFSET ${q.offset})
+         ORDER BY ${SORT_COLUMNS[q.sort]} ${dir}, w.id ${dir}`,
   );
   return rows.map((r) => ({
     id: Number(r.id),

@@ -7,6 +7,7 @@ import {
   type PlatformLabel,
   providerIban,
   sortCurrencies,
+  WALLET_STATUS,
   type WalletRow,
   type walletRoutes,
 } from '@portal/domain';
@@ -127,6 +128,16 @@ export function createWalletsService(deps: AppDeps) {
   return {
     getWalletForMerchant,
     openWallet,
+
+    /**
+     * New pay-outs, exchanges and on-chain sends start here (issue 18): a disabled wallet refuses
+     * them with the operator's reason, a closed one as closed. Incoming money is the ledger's rule.
+     */
+    assertOutgoingAllowed(wallet: { status: number; statusReason: string | null }) {
+      if (wallet.status === WALLET_STATUS.closed) throw new DomainError('WALLET_CLOSED');
+      if (wallet.status !== WALLET_STATUS.active)
+        throw new DomainError('WALLET_DISABLED', { reason: wallet.statusReason ?? '—' });
+    },
 
     /** Go-live: one wallet per currency, each with its IBAN (boarding calls this in its transaction). */
     async openCompanyWallets(

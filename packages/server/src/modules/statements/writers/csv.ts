@@ -1,5 +1,5 @@
 import { money } from '../../wallets/money.ts';
-import { describe, isoDate, type LineSource, type StatementModel } from '../statement-model.ts';
+import { describe, isoDate, lastDay, type LineSource, type StatementModel } from '../statement-model.ts';
 
 export const CSV_HEADER = [
   'section',
@@ -14,6 +14,10 @@ export const CSV_HEADER = [
   'currency',
   'amount',
   'balance',
+  // Every row names the account it belongs to (issue 19), so a row copied elsewhere still says so.
+  'account',
+  'iban',
+  'period',
 ] as const;
 
 /**
@@ -28,9 +32,14 @@ export function csvText(value: string): string {
 /** CSV statement, one line per posting between an opening and a closing row per month and currency. */
 export async function* writeCsv(model: StatementModel, lines: LineSource): AsyncGenerator<string> {
   yield `${CSV_HEADER.join(',')}\r\n`;
+  const account = [
+    csvText(model.wallet.uiName),
+    csvText(model.iban ?? ''),
+    csvText(`${isoDate(model.period.from)}..${lastDay(model.period.to)}`),
+  ].join(',');
   for (const s of model.sections) {
     const m = (v: bigint) => money(v, s.currency);
-    yield `${s.month},opening,${isoDate(s.from)},${isoDate(s.from)},,,,${csvText('Opening balance')},,${s.currency},,${m(s.opening)}\r\n`;
+    yield `${s.month},opening,${isoDate(s.from)},${isoDate(s.from)},,,,${csvText('Opening balance')},,${s.currency},,${m(s.opening)},${account}\r\n`;
     let running = s.opening;
     let chunk = '';
     for await (const l of lines(s)) {
@@ -48,6 +57,7 @@ export async function* writeCsv(model: StatementModel, lines: LineSource): Async
         s.currency,
         m(l.amount),
         m(running),
+        account,
       ].join(',');
       chunk += '\r\n';
       if (chunk.length > 64_000) {
@@ -56,6 +66,6 @@ export async function* writeCsv(model: StatementModel, lines: LineSource): Async
       }
     }
     if (chunk) yield chunk;
-    yield `${s.month},closing,${isoDate(new Date(s.to.getTime() - 1))},${isoDate(new Date(s.to.getTime() - 1))},,,,${csvText('Closing balance')},,${s.currency},,${m(s.closing)}\r\n`;
+    yield `${s.month},closing,${isoDate(new Date(s.to.getTime() - 1))},${isoDate(new Date(s.to.getTime() - 1))},,,,${csvText('Closing balance')},,${s.currency},,${m(s.closing)},${account}\r\n`;
   }
 }

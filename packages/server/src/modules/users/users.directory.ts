@@ -1,0 +1,32 @@
+import type { AppDeps } from '../../deps.ts';
+import * as repo from './users.repo.ts';
+
+const fullName = (u: { firstName: string; lastName: string; email: string }) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.email;
+
+/** Read-only lookups other areas need (support mails and case assignment), through this module. */
+export function createUsersDirectory(deps: AppDeps) {
+  const { db } = deps;
+  return {
+    async companyRecipients(merchantId: string) {
+      const { rows } = await repo.companyUsers(db, merchantId, null, 500, 0);
+      return rows
+        .filter((r) => r.user.status === 'activated' || r.user.status === 'registered')
+        .map((r) => ({
+          id: r.user.id,
+          email: r.user.email,
+          name: fullName(r.user),
+          uiLanguage: r.user.uiLanguage,
+          notificationParams: r.user.notificationParams,
+        }));
+    },
+    async staffUsers() {
+      return (await repo.staffUsers(db)).map((u) => ({ id: u.id, name: fullName(u), email: u.email }));
+    },
+    async userName(id: string) {
+      const u = await repo.findUser(db, id);
+      return u ? fullName(u) : '';
+    },
+    merchantsByIds: (ids: string[]) => repo.merchantsByIds(db, [...new Set(ids)]),
+  };
+}
