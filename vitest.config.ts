@@ -16,10 +16,13 @@ export default defineConfig({
         },
       },
       {
+        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
           root: './packages/web',
-          include: ['src/**/*.test.ts'],
+          // Component and hook tests (*.test.tsx) run in happy-dom, with Testing Library.
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'happy-dom',
         },
       },
     ],

@@ -1,0 +1,56 @@
+/**
+ * Module boundaries, checked on every `npm run lint` (docs/decisions.md, "Code health: module
+ * boundaries"). Paths are relative to the repository root.
+ */
+const MODULES = '^packages/server/src/modules/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-foreign-repo',
+      severity: 'error',
+      comment:
+        "A server module uses another module only through that module's service (service(deps, 'name') " +
+        'or its *.service.ts / *.module.ts / index.ts), never its *.repo.ts: the repo is where its tables ' +
+        'and queries live, and they are its own.',
+      from: { path: `${MODULES}([^/]+)/` },
+      to: {
+        path: `${MODULES}[^/]+/.*\\.repo\\.ts$`,
+        pathNot: `${MODULES}$1/`,
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import circles in the workspace packages: one side should depend on the other, not both.',
+      from: { path: '^packages/' },
+      to: { circular: true },
+    },
+    {
+      name: 'web-shared-not-to-features',
+      severity: 'error',
+      comment: 'packages/web/src/shared is used by features; it must not import from them.',
+      from: { path: '^packages/web/src/shared/' },
+      to: { path: '^packages/web/src/features/' },
+    },
+    {
+      name: 'domain-not-to-server-or-web',
+      severity: 'error',
+      comment: 'packages/domain is shared by server and browser; it imports neither.',
+      from: { path: '^packages/domain/' },
+      to: { path: '^packages/(server|web)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|build|coverage)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
