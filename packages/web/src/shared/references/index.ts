@@ -27,3 +27,5 @@ export function useCurrencyList(kind: 'all' | 'fiat' | 'crypto' = 'all') {
   );
   return query.data?.currencies;
 }
+
+export { CountryMultiSelect, CountrySelect, useCountryOptions } from './countries.tsx';

@@ -11,6 +11,7 @@ import {
 import { CORPORATE_DOCUMENT_TYPES, type CompanyForm, PCI_DSS_LEVELS } from '@portal/domain';
 import { Controller, type FieldError, type FieldPath, type UseFormReturn, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountryMultiSelect, CountrySelect } from '../../../shared/references/index.ts';
 import { DateField } from './date-field.tsx';
 import { useFieldError } from './field-message.ts';
 import { fromYesNo, toYesNo } from './form-utils.ts';
@@ -150,6 +151,53 @@ export function Tags({ form, name, readOnly }: FieldProps) {
   );
 }
 
+/** One country picked by name; the form keeps its ISO alpha-2 code. */
+export function Country({ form, name, readOnly }: FieldProps) {
+  const { t } = useTranslation();
+  const errorOf = useErrorOf();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <CountrySelect
+          label={t(labelKey(name))}
+          readOnly={readOnly}
+          data-field={name}
+          value={(field.value as string | undefined) || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={errorOf(form, name)}
+          clearable={!readOnly}
+        />
+      )}
+    />
+  );
+}
+
+/** Several countries picked by name; the form keeps their ISO alpha-2 codes. */
+export function Countries({ form, name, readOnly }: FieldProps) {
+  const { t } = useTranslation();
+  const errorOf = useErrorOf();
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <CountryMultiSelect
+          label={t(labelKey(name))}
+          readOnly={readOnly}
+          data-field={name}
+          value={(field.value as string[] | undefined) ?? []}
+          onChange={(value) => field.onChange(value.length ? value : undefined)}
+          onBlur={field.onBlur}
+          error={errorOf(form, name)}
+        />
+      )}
+    />
+  );
+}
+
 /** A date typed in the user's locale format (see {@link DateField}). */
 export function DateInput({ form, name, readOnly }: FieldProps) {
   const { t } = useTranslation();
@@ -217,7 +265,7 @@ function AddressFields({
     <Fieldset legend={t(`${labelKey(prefix)}.title`)} radius="md">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Text form={form} name={`${prefix}.country`} readOnly={readOnly} />
+          <Country form={form} name={`${prefix}.country`} readOnly={readOnly} />
           <Text form={form} name={`${prefix}.state`} readOnly={readOnly} />
           <Text form={form} name={`${prefix}.zip`} readOnly={readOnly} />
           <Text form={form} name={`${prefix}.city`} readOnly={readOnly} />

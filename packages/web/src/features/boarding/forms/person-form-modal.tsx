@@ -24,6 +24,7 @@ import { useEffect } from 'react';
 import { Controller, type FieldError, get, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { timezoneOffsetMinutes } from '../../../shared/api/index.ts';
+import { CountrySelect } from '../../../shared/references/index.ts';
 import { useAddPerson, useUpdatePerson } from '../api.ts';
 import { DateField } from './date-field.tsx';
 import { useFieldError } from './field-message.ts';
@@ -111,6 +112,26 @@ export function PersonFormModal({ opened, person, onClose }: PersonFormModalProp
       error={err(name)}
       data-field={name}
       {...form.register(name)}
+    />
+  );
+  const country = (
+    name: 'document.issuedCountryCode' | 'residence_address.country',
+    options: { frozen?: boolean } = {},
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <CountrySelect
+          label={t(`wizard:person.${name}`)}
+          readOnly={options.frozen && isFrozen}
+          error={err(name)}
+          data-field={name}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
   const date = (
@@ -206,7 +227,7 @@ export function PersonFormModal({ opened, person, onClose }: PersonFormModalProp
                 )}
               />
               {text('document.number', { frozen: true })}
-              {text('document.issuedCountryCode', { frozen: true })}
+              {country('document.issuedCountryCode', { frozen: true })}
               {text('document.issuedBy', { frozen: true })}
               {date('document.issuedDate', { frozen: true })}
               {date('document.expirationDate', { frozen: true })}
@@ -228,7 +249,7 @@ export function PersonFormModal({ opened, person, onClose }: PersonFormModalProp
           ) : null}
           <Fieldset legend={t('wizard:person.addressLegend')} radius="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('residence_address.country')}
+              {country('residence_address.country')}
               {text('residence_address.state')}
               {text('residence_address.zip')}
               {text('residence_address.city')}

@@ -22,6 +22,15 @@ function Pfp({ ratio }: { ratio: string }) {
   return <PfpSection form={form} readOnly={false} />;
 }
 
+function Licensed({ onCountry }: { onCountry: (code: unknown) => void }) {
+  const form = useForm<CompanyValues>({
+    defaultValues: { company: { crypto: { licence: { licensed: true, country: 'LT' } } } },
+  });
+  const country = form.watch('company.crypto.licence.country');
+  useEffect(() => onCountry(country), [country, onCountry]);
+  return <CryptoSection form={form} readOnly={false} />;
+}
+
 function Crypto() {
   const form = useForm<CompanyValues>({
     defaultValues: { company: { crypto: { custody: 'third_party', travel_rule: { compliant: true } } } },
@@ -42,6 +51,16 @@ describe('boarding questionnaires and date fields', () => {
     screen.getByText('Custodian');
     screen.getByText('Travel rule solution');
     expect(screen.queryByText('Regulator')).toBeNull();
+  });
+
+  it('picks the licence country by its name in the user language and keeps the ISO code', async () => {
+    const onCountry = vi.fn();
+    await renderUi(<Licensed onCountry={onCountry} />, { language: 'ru' });
+    const input = (await screen.findByDisplayValue('Литва (LT)')) as HTMLInputElement;
+    fireEvent.click(input);
+    fireEvent.change(input, { target: { value: 'Герм' } });
+    fireEvent.click(await screen.findByText('Германия (DE)'));
+    expect(onCountry).toHaveBeenLastCalledWith('DE');
   });
 
   it('types a date day first in the locale format and hands the form an ISO date', async () => {

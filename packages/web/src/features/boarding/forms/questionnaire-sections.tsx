@@ -1,7 +1,17 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { CRYPTO_NETWORKS, CRYPTO_SERVICES, CUSTODY_MODELS } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Choice, Count, type Form, MultiChoice, Tags, Text, YesNo } from './company-sections.tsx';
+import {
+  Choice,
+  Count,
+  Countries,
+  Country,
+  type Form,
+  MultiChoice,
+  Tags,
+  Text,
+  YesNo,
+} from './company-sections.tsx';
 
 /** The crypto questionnaire tab (spec §2): services, assets, networks, custody, travel rule, licence. */
 export function CryptoSection({ form, readOnly }: { form: Form; readOnly: boolean }) {
@@ -49,7 +59,7 @@ export function CryptoSection({ form, readOnly }: { form: Form; readOnly: boolea
             <>
               <Text {...p} name="company.crypto.licence.regulator" />
               <Text {...p} name="company.crypto.licence.number" />
-              <Text {...p} name="company.crypto.licence.country" />
+              <Country {...p} name="company.crypto.licence.country" />
             </>
           ) : null}
         </SimpleGrid>
@@ -71,7 +81,7 @@ export function PfpSection({ form, readOnly }: { form: Form; readOnly: boolean }
         <YesNo {...p} name="company.pfp.sub_merchant_kyc" />
       </SimpleGrid>
       <Tags {...p} name="company.pfp.mccs" />
-      <Tags {...p} name="company.pfp.countries" />
+      <Countries {...p} name="company.pfp.countries" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Text {...p} name="company.pfp.monthly_volume_eur" />
         <Text {...p} name="company.pfp.average_ticket_eur" />

@@ -6,14 +6,11 @@ import {
   DIRECTORY_NETWORKS,
   DIRECTORY_SERVICES,
   directoryProfileSchema,
-  ISO_COUNTRY_CODES,
 } from '@portal/domain';
-import { useMemo } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { intlLocale } from '../../../shared/i18n/index.ts';
-import { useCurrencyList } from '../../../shared/references/index.ts';
+import { useCountryOptions, useCurrencyList } from '../../../shared/references/index.ts';
 import type { DirectoryEntry } from '../api.ts';
 
 type FormIn = z.input<typeof directoryProfileSchema>;
@@ -43,19 +40,6 @@ const fromEntry = (e: DirectoryEntry): FormIn => ({
   contact_email: e.contact_email,
 });
 
-/** Country names in the user's language, from the browser's own ISO 3166 data. */
-function useCountryOptions() {
-  const { i18n } = useTranslation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: names follow the chosen language
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([intlLocale()], { type: 'region' });
-    return ISO_COUNTRY_CODES.map((code) => ({
-      value: code,
-      label: `${names.of(code) ?? code} (${code})`,
-    })).sort((a, b) => a.label.localeCompare(b.label));
-  }, [i18n.language]);
-}
-
 export interface ProfileFormProps {
   entry: DirectoryEntry | null;
   submitLabel: string;
@@ -67,7 +51,7 @@ export interface ProfileFormProps {
 /** The profile a company publishes in the directory; rules come from the domain schema only. */
 export function ProfileForm({ entry, submitLabel, isPending, onSubmit, onCancel }: ProfileFormProps) {
   const { t } = useTranslation();
-  const countries = useCountryOptions();
+  const countries = useCountryOptions({ withCode: true });
   // The server's currency list (ISO 4217 names); the same codes without names until it answers.
   const currencyList = useCurrencyList();
   const currencies = currencyList

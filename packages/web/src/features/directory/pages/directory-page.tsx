@@ -23,11 +23,11 @@ import {
   ISO_COUNTRY_CODES,
 } from '@portal/domain';
 import { IconBuildingStore, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { intlLocale } from '../../../shared/i18n/index.ts';
+import { useCountryOptions } from '../../../shared/references/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import {
   DIRECTORY_PAGE_SIZE,
@@ -78,7 +78,7 @@ function useDirectoryParams() {
 
 /** Route `mi_ecosystem` (/cjclique): the crypto-sector directory (spec §1, §2, §6). */
 export function DirectoryPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { filter, page, dialog, update } = useDirectoryParams();
   const [search, setSearch] = useState(filter.search ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -115,13 +115,7 @@ export function DirectoryPage() {
     }
   }, [dialog, rightsKnown, canManage, t]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: names follow the chosen language
-  const countryOptions = useMemo(() => {
-    const names = new Intl.DisplayNames([intlLocale()], { type: 'region' });
-    return ISO_COUNTRY_CODES.map((c) => ({ value: c, label: names.of(c) ?? c })).sort((a, b) =>
-      a.label.localeCompare(b.label),
-    );
-  }, [i18n.language]);
+  const countryOptions = useCountryOptions();
 
   const total = list.data?.quantity ?? 0;
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
