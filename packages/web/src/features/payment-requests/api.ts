@@ -1,5 +1,6 @@
-import { apiRoutes, type RouteBody, type RouteResponse } from '@portal/domain';
+import { apiRoutes, CURRENCIES, type RouteBody, type RouteResponse, WALLET_STATUS } from '@portal/domain';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useApiMutation, useApiQuery } from '../../shared/api/index.ts';
 import { moneyKey, useCompanyId } from '../../shared/freshness/index.ts';
 
@@ -93,4 +94,35 @@ export function useRequestVirtualAccounts(currency: string, enabled: boolean) {
     { query: { currency } },
     { queryKey: [...paymentRequestKeys.all(companyId), 'virtual-accounts', currency], enabled },
   );
+}
+
+const isFiat = (code: string) => CURRENCIES[code as keyof typeof CURRENCIES]?.kind === 'fiat';
+
+/**
+ * The currencies a request can be collected in: those the company's active accounts hold (the
+ * server refuses any other with "no active {currency} account"), fiat only, in display order.
+ */
+export function useCollectCurrencies(enabled: boolean): string[] | undefined {
+  const companyId = useCompanyId();
+  const wallets = useApiQuery(
+    apiRoutes.walletsList,
+    {
+      params: { page: 1, rows: 100 },
+      body: {
+        wallet_status: WALLET_STATUS.active,
+        with_subaccounts: true,
+        sort_param: 'created',
+        sort_order: 'asc',
+      },
+    },
+    {
+      queryKey: [...paymentRequestKeys.all(companyId), 'collect-currencies'],
+      enabled: enabled && companyId !== null,
+    },
+  );
+  return useMemo(() => {
+    if (!wallets.data) return undefined;
+    const codes = new Set(wallets.data.wallets.flatMap((w) => w.balances.map((b) => b.currency)));
+    return [...codes].filter(isFiat).sort();
+  }, [wallets.data]);
 }

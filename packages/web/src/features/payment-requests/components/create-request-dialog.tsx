@@ -1,11 +1,15 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/index.ts';
-import { type PaymentRequest, useCreatePaymentRequest, useRequestVirtualAccounts } from '../api.ts';
+import {
+  type PaymentRequest,
+  useCollectCurrencies,
+  useCreatePaymentRequest,
+  useRequestVirtualAccounts,
+} from '../api.ts';
 
-const CURRENCIES = ['EUR', 'GBP', 'USD'];
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `datetime-local` value of a date in the browser's zone. */
 const localInput = (d: Date) =>
@@ -54,6 +58,14 @@ export function CreateRequestDialog({
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const vas = useRequestVirtualAccounts(values.currency, opened);
+  const currencies = useCollectCurrencies(opened);
+  // The first currency the company can collect in, once its accounts are known.
+  const firstCurrency = currencies?.[0];
+  useEffect(() => {
+    if (firstCurrency && currencies && !currencies.includes(values.currency)) {
+      setValues((v) => ({ ...v, currency: firstCurrency }));
+    }
+  }, [firstCurrency, currencies, values.currency]);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
@@ -114,7 +126,7 @@ export function CreateRequestDialog({
             />
             <Select
               label={t('fields.currency')}
-              data={CURRENCIES}
+              data={currencies ?? [values.currency]}
               allowDeselect={false}
               data-testid="pr-currency"
               miw={120}
