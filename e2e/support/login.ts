@@ -46,31 +46,47 @@ export function demoLoginByRole(role: RegExp): DemoLogin {
 }
 
 /**
- * Codes already used, kept in the run's data folder: journeys run in separate processes against
- * one server, which accepts each code once.
+ * TOTP steps already used, kept in the run's data folder: journeys run in separate processes
+ * against one server, which accepts a step once per user and only a step newer than the last.
  */
-function usedCodesFile(): string {
-  return join(process.env.E2E_DATA_DIR ?? tmpdir(), 'used-totp.json');
+function usedStepsFile(): string {
+  return join(process.env.E2E_DATA_DIR ?? tmpdir(), 'used-totp-steps.json');
 }
 
-function readUsedCodes(): Record<string, string> {
+function readUsedSteps(): Record<string, number> {
   try {
-    return JSON.parse(readFileSync(usedCodesFile(), 'utf8')) as Record<string, string>;
+    return JSON.parse(readFileSync(usedStepsFile(), 'utf8')) as Record<string, number>;
   } catch {
     return {};
   }
 }
 
-/** A TOTP code not used before in this run (the server accepts each code once). */
+const PERIOD_MS = 30_000;
+/** A previous step's code is still accepted (±1 step of drift) while this much of the step is left. */
+const MIN_VALIDITY_MS = 12_000;
+
+/**
+ * A TOTP code the server will still accept once: the oldest step, newer than the last one used,
+ * inside the server's ±1 step window and valid for a while yet, so a journey waits for a new
+ * step only when it has already used the previous, the current and the next one.
+ */
 export async function freshTotp(secret: string): Promise<string> {
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-  let code = totp.generate();
-  while (readUsedCodes()[secret] === code) {
+  for (;;) {
+    const now = Date.now();
+    const current = Math.floor(now / PERIOD_MS);
+    const leftInStep = (current + 1) * PERIOD_MS - now;
+    const last = readUsedSteps()[secret] ?? Number.NEGATIVE_INFINITY;
+    const candidates = [current - 1, current, current + 1].filter(
+      (step) => step > last && (step >= current || leftInStep >= MIN_VALIDITY_MS),
+    );
+    const step = candidates[0];
+    if (step !== undefined) {
+      writeFileSync(usedStepsFile(), JSON.stringify({ ...readUsedSteps(), [secret]: step }));
+      return totp.generate({ timestamp: step * PERIOD_MS });
+    }
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    code = totp.generate();
   }
-  writeFileSync(usedCodesFile(), JSON.stringify({ ...readUsedCodes(), [secret]: code }));
-  return code;
 }
 
 /** Logs in through the login page (password, then the authenticator code) and waits to leave it. */
