@@ -12,7 +12,7 @@ import { CORPORATE_DOCUMENT_TYPES, type CompanyForm, PCI_DSS_LEVELS } from '@por
 import { Controller, type FieldError, type FieldPath, type UseFormReturn, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryMultiSelect, CountrySelect } from '../../../shared/references/index.ts';
-import { DateField } from './date-field.tsx';
+import { DateField } from '../../../shared/ui/date-field.tsx';
 import { useFieldError } from './field-message.ts';
 import { fromYesNo, toYesNo } from './form-utils.ts';
 

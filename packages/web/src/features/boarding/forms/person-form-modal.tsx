@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { timezoneOffsetMinutes } from '../../../shared/api/index.ts';
 import { CountrySelect } from '../../../shared/references/index.ts';
 import { useAddPerson, useUpdatePerson } from '../api.ts';
-import { DateField } from './date-field.tsx';
+import { DateField } from '../../../shared/ui/date-field.tsx';
 import { useFieldError } from './field-message.ts';
 import { bodySchema, cleanEmpty, domainResolver } from './form-utils.ts';
 

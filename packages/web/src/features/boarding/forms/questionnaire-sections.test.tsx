@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../shared/testing/render.tsx';
 import type { CompanyValues } from './company-sections.tsx';
-import { DateField } from './date-field.tsx';
+import { DateField } from '../../../shared/ui/date-field.tsx';
 import { CryptoSection, PfpSection } from './questionnaire-sections.tsx';
 
 afterEach(cleanup);

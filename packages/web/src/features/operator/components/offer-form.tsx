@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldError } from '../../boarding/forms/field-message.ts';
 import { bodySchema } from '../../boarding/forms/form-utils.ts';
+import { DateField } from '../../../shared/ui/date-field.tsx';
 import { useCreateOffer } from '../api.ts';
 
 const schema = bodySchema(apiRoutes.opOfferCreate);
@@ -112,11 +113,19 @@ export function OfferForm({
               {...form.register('minimum_funds.currency')}
             />
           </SimpleGrid>
-          <TextInput
-            label={t('wizard:offers.items.expiry_date')}
-            type="date"
-            error={fieldError(e.expiry_date?.message)}
-            {...form.register('expiry_date')}
+          <Controller
+            control={form.control}
+            name="expiry_date"
+            render={({ field }) => (
+              <DateField
+                label={t('wizard:offers.items.expiry_date')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldError(e.expiry_date?.message)}
+              />
+            )}
           />
           <Textarea
             label={t('wizard:offers.items.fee')}

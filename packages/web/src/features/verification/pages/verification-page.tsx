@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { apiFetch, callApi, notifyError, notifySuccess } from '../../../shared/api/index.ts';
 import { SignDialog } from '../../boarding/components/sign-dialog.tsx';
-import { DateField } from '../../boarding/forms/date-field.tsx';
+import { DateField } from '../../../shared/ui/date-field.tsx';
 import { MeetingAnswer } from '../components/meeting-answer.tsx';
 import {
   readVerificationToken,
