@@ -2,7 +2,6 @@ import {
   Badge,
   CopyButton,
   Group,
-  Pagination,
   Paper,
   Skeleton,
   Stack,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IBANS_PAGE_SIZE, useWalletIbans } from '../api.ts';
 import { displayIban, useAccountFormat } from '../lib/format.ts';
+import { ListPager } from '../../../shared/ui/index.ts';
 
 /** IBANs of the wallet (POST /wallets/ibans/:size/:page), grouped by 4 for reading. */
 export function IbansCard({ walletId }: { walletId: number }) {
@@ -25,7 +25,6 @@ export function IbansCard({ walletId }: { walletId: number }) {
   const [page, setPage] = useState(1);
   const query = useWalletIbans(walletId, page);
   const ibans = query.data?.wallet_ibans ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.quantity ?? 0) / IBANS_PAGE_SIZE));
   return (
     <Paper withBorder radius="md" p="md" data-testid="ibans-card">
       <Group justify="space-between" mb="sm">
@@ -102,7 +101,15 @@ export function IbansCard({ walletId }: { walletId: number }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 ? <Pagination mt="sm" size="sm" total={pages} value={page} onChange={setPage} /> : null}
+      <ListPager
+        total={query.data?.quantity ?? 0}
+        pageSize={IBANS_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        size="sm"
+        justify="flex-start"
+        mt="sm"
+      />
     </Paper>
   );
 }

@@ -3,7 +3,6 @@ import {
   Collapse,
   Group,
   Indicator,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -17,7 +16,7 @@ import { WALLET_FILTER_PARAMS, WALLET_PAGE_SIZE, WALLET_SORT_PARAMS } from '@por
 import { IconAdjustmentsHorizontal, IconBuildingBank, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Page, usePhone } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, Page, usePhone } from '../../../shared/ui/index.ts';
 import { useWalletList } from '../api.ts';
 import { AccountsTabs } from '../components/accounts-tabs.tsx';
 import { WalletCards } from '../components/wallet-cards.tsx';
@@ -51,7 +50,6 @@ export function AccountsPage() {
   const query = useWalletList(page, body, !filterError);
   const wallets = query.data?.wallets ?? [];
   const quantity = query.data?.quantity ?? 0;
-  const pages = Math.max(1, Math.ceil(quantity / WALLET_PAGE_SIZE));
   const isFiltered = state.q !== '' || state.status !== 'all';
 
   const toggle = (uuid: string) =>
@@ -251,9 +249,13 @@ export function AccountsPage() {
                 total: quantity,
               })}
             </Text>
-            {pages > 1 ? (
-              <Pagination total={pages} value={page} onChange={(next) => update({ page: next })} size="sm" />
-            ) : null}
+            <ListPager
+              total={quantity}
+              pageSize={WALLET_PAGE_SIZE}
+              page={page}
+              onPage={(next) => update({ page: next })}
+              size="sm"
+            />
           </Group>
         </Paper>
       )}

@@ -5,7 +5,7 @@ import { IconCalendarStats } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState, Page, usePhone } from '../../../shared/ui/index.ts';
+import { EmptyState, ListTable, Page, usePhone } from '../../../shared/ui/index.ts';
 import { useAvailableCurrencies, useDailyBalancesByDate } from '../api.ts';
 import { AccountsTabs } from '../components/accounts-tabs.tsx';
 import { DailyAccountCards } from '../components/daily-balance-cards.tsx';
@@ -92,61 +92,57 @@ export function DailyBalancesPage() {
           ) : null}
         </Stack>
       ) : (
-        <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover data-testid="daily-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.name')}</Table.Th>
-                  {AMOUNT_COLUMNS.map((column) => (
-                    <Table.Th key={column} ta="right">
-                      {t(`daily.columns.${column}`)}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {wallets.map((wallet) => (
-                  <Table.Tr key={wallet.uuid}>
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        onClick={() => setOpened({ id: wallet.id, name: wallet.ui_name })}
-                      >
-                        {wallet.ui_name}
-                      </Anchor>
-                    </Table.Td>
-                    {AMOUNT_COLUMNS.map((column) => (
-                      <Table.Td key={column} ta="right">
-                        <Text
-                          size="sm"
-                          ff="monospace"
-                          fw={column === 'closing_balance' ? 600 : undefined}
-                          c={isNegativeAmount(wallet[column], currency) ? 'red' : undefined}
-                        >
-                          {format.money(wallet[column], currency)}
-                        </Text>
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
+        <ListTable minWidth={720} data-testid="daily-table" frameProps={{ style: { overflow: 'hidden' } }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('columns.name')}</Table.Th>
+              {AMOUNT_COLUMNS.map((column) => (
+                <Table.Th key={column} ta="right">
+                  {t(`daily.columns.${column}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {wallets.map((wallet) => (
+              <Table.Tr key={wallet.uuid}>
+                <Table.Td>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    onClick={() => setOpened({ id: wallet.id, name: wallet.ui_name })}
+                  >
+                    {wallet.ui_name}
+                  </Anchor>
+                </Table.Td>
+                {AMOUNT_COLUMNS.map((column) => (
+                  <Table.Td key={column} ta="right">
+                    <Text
+                      size="sm"
+                      ff="monospace"
+                      fw={column === 'closing_balance' ? 600 : undefined}
+                      c={isNegativeAmount(wallet[column], currency) ? 'red' : undefined}
+                    >
+                      {format.money(wallet[column], currency)}
+                    </Text>
+                  </Table.Td>
                 ))}
-              </Table.Tbody>
-              {query.data ? (
-                <Table.Tfoot>
-                  <Table.Tr>
-                    <Table.Th colSpan={AMOUNT_COLUMNS.length}>{t('daily.total')}</Table.Th>
-                    <Table.Th ta="right">
-                      <Text size="sm" ff="monospace" fw={700}>
-                        {format.money(query.data.total_closing, currency)}
-                      </Text>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Tfoot>
-              ) : null}
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {query.data ? (
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={AMOUNT_COLUMNS.length}>{t('daily.total')}</Table.Th>
+                <Table.Th ta="right">
+                  <Text size="sm" ff="monospace" fw={700}>
+                    {format.money(query.data.total_closing, currency)}
+                  </Text>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          ) : null}
+        </ListTable>
       )}
       <Drawer
         opened={opened !== null}

@@ -6,7 +6,6 @@ import {
   Group,
   Menu,
   Modal,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -40,7 +39,15 @@ import { useSearchParams } from 'react-router';
 import { ApiError, notifyError, notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
-import { CardList, EmptyState, ListCard, Page, usePhone } from '../../../shared/ui/index.ts';
+import {
+  CardList,
+  EmptyState,
+  ListCard,
+  ListPager,
+  ListTable,
+  Page,
+  usePhone,
+} from '../../../shared/ui/index.ts';
 import { boardingKeys, useCommentFile, useFileResult, useFiles, useRunFileVerification } from '../api.ts';
 import { downloadRoute, uploadBoardingFile } from '../transfer.ts';
 
@@ -201,65 +208,53 @@ export function AppFilesPage() {
           onComment={setCommenting}
         />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover data-testid="files-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('files:columns.name')}</Table.Th>
-                  <Table.Th>{t('files:columns.type')}</Table.Th>
-                  <Table.Th>{t('files:columns.version')}</Table.Th>
-                  <Table.Th>{t('files:columns.created')}</Table.Th>
-                  <Table.Th>{t('files:columns.status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.files.map((file) => (
-                  <Table.Tr key={file.id} data-file={file.file_name}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {file.file_name}
-                      </Text>
-                      {file.comments.at(-1) ? (
-                        <Text size="xs" c="dimmed" lineClamp={1}>
-                          {`${file.comments.at(-1)?.author}: ${file.comments.at(-1)?.text}`}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{t(`files:types.${file.file_type}`)}</Table.Td>
-                    <Table.Td>{file.version}</Table.Td>
-                    <Table.Td>{dateTime(file.created)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={fileStatusColor(file.status)} variant="light" miw="max-content">
-                        {t(`files:status.${file.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <FileActions
-                        file={file}
-                        canWrite={canWrite}
-                        onVerify={(id) => runVerification.mutate({ params: { id } })}
-                        onResult={(id) => getResult.mutate({ params: { id } })}
-                        onComment={setCommenting}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ListTable minWidth={760} data-testid="files-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('files:columns.name')}</Table.Th>
+              <Table.Th>{t('files:columns.type')}</Table.Th>
+              <Table.Th>{t('files:columns.version')}</Table.Th>
+              <Table.Th>{t('files:columns.created')}</Table.Th>
+              <Table.Th>{t('files:columns.status')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.files.map((file) => (
+              <Table.Tr key={file.id} data-file={file.file_name}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {file.file_name}
+                  </Text>
+                  {file.comments.at(-1) ? (
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {`${file.comments.at(-1)?.author}: ${file.comments.at(-1)?.text}`}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{t(`files:types.${file.file_type}`)}</Table.Td>
+                <Table.Td>{file.version}</Table.Td>
+                <Table.Td>{dateTime(file.created)}</Table.Td>
+                <Table.Td>
+                  <Badge color={fileStatusColor(file.status)} variant="light" miw="max-content">
+                    {t(`files:status.${file.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <FileActions
+                    file={file}
+                    canWrite={canWrite}
+                    onVerify={(id) => runVerification.mutate({ params: { id } })}
+                    onResult={(id) => getResult.mutate({ params: { id } })}
+                    onComment={setCommenting}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
-      {total > ROWS ? (
-        <Group justify="flex-end">
-          <Pagination
-            total={Math.ceil(total / ROWS)}
-            value={page}
-            onChange={(p) => setQuery({ page: String(p) })}
-          />
-        </Group>
-      ) : null}
+      <ListPager total={total} pageSize={ROWS} page={page} onPage={(p) => setQuery({ page: String(p) })} />
       <Modal
         opened={commenting !== null}
         onClose={() => setCommenting(null)}

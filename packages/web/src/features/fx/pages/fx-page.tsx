@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Paper, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { FX_SETTLEMENTS, FX_STATUSES, type FxSettlement, type FxStatus } from '@portal/domain';
 import { IconArrowsExchange, IconCalendarTime } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/format.ts';
 import { ApprovalDialog } from '../../../shared/ui/approval-dialog.tsx';
-import { Page } from '../../../shared/ui/index.ts';
+import { ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import {
   type FxExchange,
   type FxListFilter,
@@ -139,60 +139,66 @@ export function FxPage() {
           />
         </Group>
       </Paper>
-      <Paper withBorder radius="md">
-        <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={880} data-testid="fx-history">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.created')}</Table.Th>
-                <Table.Th>{t('columns.reference')}</Table.Th>
-                <Table.Th>{t('columns.settlement')}</Table.Th>
-                <Table.Th ta="right">{t('columns.sell')}</Table.Th>
-                <Table.Th ta="right">{t('columns.buy')}</Table.Th>
-                <Table.Th>{t('columns.rate')}</Table.Th>
-                <Table.Th>{t('columns.valueDate')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((e) => (
-                <Table.Tr key={e.id} data-testid="fx-row">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(e.created_at)}</Table.Td>
-                  <Table.Td ff="monospace">{e.reference}</Table.Td>
-                  <Table.Td>{t(`settlement.${e.settlement as FxSettlement}`)}</Table.Td>
-                  <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    −{money(e.sell_amount, e.sell_currency)}
-                  </Table.Td>
-                  <Table.Td ta="right" ff="monospace" c="teal" style={{ whiteSpace: 'nowrap' }}>
-                    +{money(e.buy_amount, e.buy_currency)}
-                  </Table.Td>
-                  <Table.Td ff="monospace" title={e.rate}>
-                    {formatRate(e.rate)}
-                  </Table.Td>
-                  <Table.Td>{e.value_date}</Table.Td>
-                  <Table.Td>
-                    <FxStatusBadge status={e.status as FxStatus} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions exchange={e} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {rows.length === 0 && !list.isLoading ? (
-          <Text c="dimmed" ta="center" py="lg" data-testid="fx-empty">
-            {t('page.empty')}
-          </Text>
-        ) : null}
-      </Paper>
-      {total > ROWS ? (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / ROWS)} value={page} onChange={(p) => set('page', String(p))} />
-        </Group>
-      ) : null}
+      <ListTable
+        minWidth={880}
+        striped
+        verticalSpacing="xs"
+        data-testid="fx-history"
+        scrollAreaProps={{ type: 'auto', offsetScrollbars: false }}
+        footer={
+          rows.length === 0 && !list.isLoading ? (
+            <Text c="dimmed" ta="center" py="lg" data-testid="fx-empty">
+              {t('page.empty')}
+            </Text>
+          ) : null
+        }
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.created')}</Table.Th>
+            <Table.Th>{t('columns.reference')}</Table.Th>
+            <Table.Th>{t('columns.settlement')}</Table.Th>
+            <Table.Th ta="right">{t('columns.sell')}</Table.Th>
+            <Table.Th ta="right">{t('columns.buy')}</Table.Th>
+            <Table.Th>{t('columns.rate')}</Table.Th>
+            <Table.Th>{t('columns.valueDate')}</Table.Th>
+            <Table.Th>{t('columns.status')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((e) => (
+            <Table.Tr key={e.id} data-testid="fx-row">
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(e.created_at)}</Table.Td>
+              <Table.Td ff="monospace">{e.reference}</Table.Td>
+              <Table.Td>{t(`settlement.${e.settlement as FxSettlement}`)}</Table.Td>
+              <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                −{money(e.sell_amount, e.sell_currency)}
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace" c="teal" style={{ whiteSpace: 'nowrap' }}>
+                +{money(e.buy_amount, e.buy_currency)}
+              </Table.Td>
+              <Table.Td ff="monospace" title={e.rate}>
+                {formatRate(e.rate)}
+              </Table.Td>
+              <Table.Td>{e.value_date}</Table.Td>
+              <Table.Td>
+                <FxStatusBadge status={e.status as FxStatus} />
+              </Table.Td>
+              <Table.Td>
+                <RowActions exchange={e} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ListTable>
+      <ListPager
+        total={total}
+        pageSize={ROWS}
+        page={page}
+        onPage={(p) => set('page', String(p))}
+        justify="center"
+      />
       <ExchangeDialog
         opened={dialog !== undefined}
         mode={dialog ?? 'instant'}

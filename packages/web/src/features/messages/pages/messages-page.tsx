@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -29,7 +28,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { type ListFilters, useDeleteMessages, useMarkRead, useMessages, useUnreadMessages } from '../api.ts';
 import { ComposeModal } from '../components/compose-modal.tsx';
 import { CaseStatusBadge, PriorityBadge } from '../components/labels.tsx';
@@ -264,82 +263,70 @@ export function MessagesPage() {
           ))}
         </Stack>
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table highlightOnHover verticalSpacing="sm" data-testid="messages-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={36} />
-                  <Table.Th>{t('messages:columns.case')}</Table.Th>
-                  <Table.Th>{t('messages:columns.subject')}</Table.Th>
-                  <Table.Th>{t('messages:columns.status')}</Table.Th>
-                  <Table.Th>{t('messages:columns.priority')}</Table.Th>
-                  <Table.Th>{t('messages:columns.date')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((m) => {
-                  const isUnread = m.read_status === 0;
-                  return (
-                    <Table.Tr
-                      key={m.id}
-                      style={{ cursor: 'pointer' }}
-                      onClick={() => navigate(href('messageThread', { id: m.root_uuid }))}
-                      data-message={m.subject}
-                      data-unread={isUnread ? '1' : '0'}
-                    >
-                      <Table.Td onClick={(e) => e.stopPropagation()}>
-                        <Checkbox
-                          aria-label={m.subject}
-                          checked={selected.includes(m.id)}
-                          onChange={() => toggle(m.id)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                          {m.case_number}
+        <ListTable minWidth={760} data-testid="messages-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={36} />
+              <Table.Th>{t('messages:columns.case')}</Table.Th>
+              <Table.Th>{t('messages:columns.subject')}</Table.Th>
+              <Table.Th>{t('messages:columns.status')}</Table.Th>
+              <Table.Th>{t('messages:columns.priority')}</Table.Th>
+              <Table.Th>{t('messages:columns.date')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((m) => {
+              const isUnread = m.read_status === 0;
+              return (
+                <Table.Tr
+                  key={m.id}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => navigate(href('messageThread', { id: m.root_uuid }))}
+                  data-message={m.subject}
+                  data-unread={isUnread ? '1' : '0'}
+                >
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    <Checkbox
+                      aria-label={m.subject}
+                      checked={selected.includes(m.id)}
+                      onChange={() => toggle(m.id)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {m.case_number}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={360}>
+                    <Stack gap={2}>
+                      <Group gap={6} wrap="nowrap">
+                        {isUnread ? <Badge size="xs" color="red" variant="filled" circle /> : null}
+                        <Text size="sm" fw={isUnread ? 700 : 500} style={WRAP_ANYWHERE}>
+                          {m.subject}
                         </Text>
-                      </Table.Td>
-                      <Table.Td maw={360}>
-                        <Stack gap={2}>
-                          <Group gap={6} wrap="nowrap">
-                            {isUnread ? <Badge size="xs" color="red" variant="filled" circle /> : null}
-                            <Text size="sm" fw={isUnread ? 700 : 500} style={WRAP_ANYWHERE}>
-                              {m.subject}
-                            </Text>
-                            {m.attachments.length > 0 ? <IconPaperclip size={14} /> : null}
-                          </Group>
-                          <Text size="xs" c="dimmed" style={WRAP_ANYWHERE}>
-                            {`${t(`messages:types.${m.type}`)} · ${m.author_name}`}
-                          </Text>
-                        </Stack>
-                      </Table.Td>
-                      <Table.Td>
-                        <CaseStatusBadge status={m.crm_status as CaseStatus} />
-                      </Table.Td>
-                      <Table.Td>
-                        <PriorityBadge priority={m.priority} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{dateTime(m.created)}</Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+                        {m.attachments.length > 0 ? <IconPaperclip size={14} /> : null}
+                      </Group>
+                      <Text size="xs" c="dimmed" style={WRAP_ANYWHERE}>
+                        {`${t(`messages:types.${m.type}`)} · ${m.author_name}`}
+                      </Text>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <CaseStatusBadge status={m.crm_status as CaseStatus} />
+                  </Table.Td>
+                  <Table.Td>
+                    <PriorityBadge priority={m.priority} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{dateTime(m.created)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </ListTable>
       )}
-      {total > ROWS ? (
-        <Group justify="flex-end">
-          <Pagination
-            total={Math.ceil(total / ROWS)}
-            value={page}
-            onChange={(p) => update({ page: String(p) })}
-          />
-        </Group>
-      ) : null}
+      <ListPager total={total} pageSize={ROWS} page={page} onPage={(p) => update({ page: String(p) })} />
       <ComposeModal
         opened={isComposing}
         onClose={() => setComposing(false)}

@@ -1,4 +1,4 @@
-import { Badge, Group, Pagination, Paper, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CASE_STATUSES, type CaseStatus } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { useCases } from '../api.ts';
 import { ConsoleNav } from '../components/console-nav.tsx';
 import { CaseStatusBadge, PriorityBadge } from '../components/labels.tsx';
@@ -88,75 +88,63 @@ export function OperatorCasesPage() {
       ) : rows.length === 0 ? (
         <EmptyState title={t('messages:console.emptyCases')} />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table highlightOnHover verticalSpacing="sm" data-testid="cases-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('messages:columns.case')}</Table.Th>
-                  <Table.Th>{t('messages:console.company')}</Table.Th>
-                  <Table.Th>{t('messages:columns.subject')}</Table.Th>
-                  <Table.Th>{t('messages:columns.status')}</Table.Th>
-                  <Table.Th>{t('messages:columns.priority')}</Table.Th>
-                  <Table.Th>{t('messages:console.assignee')}</Table.Th>
-                  <Table.Th>{t('messages:console.updated')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((c) => (
-                  <Table.Tr
-                    key={c.id}
-                    style={{ cursor: 'pointer' }}
-                    onClick={() => navigate(href('operatorCase', { id: c.id }))}
-                    data-case={c.subject}
-                  >
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {c.case_number}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{c.merchant_name}</Table.Td>
-                    <Table.Td maw={320}>
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm" fw={c.unread ? 700 : 500} truncate="end">
-                          {c.subject}
-                        </Text>
-                        {c.unread ? (
-                          <Badge size="xs" color="red">
-                            {`${t('messages:console.unreadByStaff')} ${c.unread}`}
-                          </Badge>
-                        ) : null}
-                        {c.deleted_by_client ? (
-                          <Badge size="xs" color="gray">
-                            {t('messages:console.deletedByClient')}
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <CaseStatusBadge status={c.crm_status as CaseStatus} />
-                    </Table.Td>
-                    <Table.Td>
-                      <PriorityBadge priority={c.priority} />
-                    </Table.Td>
-                    <Table.Td>{c.assigned_name ?? t('messages:console.unassigned')}</Table.Td>
-                    <Table.Td>{dateTime(c.updated)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ListTable minWidth={900} data-testid="cases-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('messages:columns.case')}</Table.Th>
+              <Table.Th>{t('messages:console.company')}</Table.Th>
+              <Table.Th>{t('messages:columns.subject')}</Table.Th>
+              <Table.Th>{t('messages:columns.status')}</Table.Th>
+              <Table.Th>{t('messages:columns.priority')}</Table.Th>
+              <Table.Th>{t('messages:console.assignee')}</Table.Th>
+              <Table.Th>{t('messages:console.updated')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((c) => (
+              <Table.Tr
+                key={c.id}
+                style={{ cursor: 'pointer' }}
+                onClick={() => navigate(href('operatorCase', { id: c.id }))}
+                data-case={c.subject}
+              >
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {c.case_number}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{c.merchant_name}</Table.Td>
+                <Table.Td maw={320}>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={c.unread ? 700 : 500} truncate="end">
+                      {c.subject}
+                    </Text>
+                    {c.unread ? (
+                      <Badge size="xs" color="red">
+                        {`${t('messages:console.unreadByStaff')} ${c.unread}`}
+                      </Badge>
+                    ) : null}
+                    {c.deleted_by_client ? (
+                      <Badge size="xs" color="gray">
+                        {t('messages:console.deletedByClient')}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <CaseStatusBadge status={c.crm_status as CaseStatus} />
+                </Table.Td>
+                <Table.Td>
+                  <PriorityBadge priority={c.priority} />
+                </Table.Td>
+                <Table.Td>{c.assigned_name ?? t('messages:console.unassigned')}</Table.Td>
+                <Table.Td>{dateTime(c.updated)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
-      {total > ROWS ? (
-        <Group justify="flex-end">
-          <Pagination
-            total={Math.ceil(total / ROWS)}
-            value={page}
-            onChange={(p) => update({ page: String(p) })}
-          />
-        </Group>
-      ) : null}
+      <ListPager total={total} pageSize={ROWS} page={page} onPage={(p) => update({ page: String(p) })} />
     </Page>
   );
 }

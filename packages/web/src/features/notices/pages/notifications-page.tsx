@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   SegmentedControl,
   Select,
@@ -22,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, Page } from '../../../shared/ui/index.ts';
 import { useUnreadMessages } from '../../messages/api.ts';
 import { Money } from '../../payments/components/money.tsx';
 import { useNewTransactions } from '../../payments/hooks/use-new-transactions.ts';
@@ -176,15 +175,7 @@ export function NotificationsPage() {
           ))}
         </Stack>
       )}
-      {total > ROWS ? (
-        <Group justify="flex-end">
-          <Pagination
-            total={Math.ceil(total / ROWS)}
-            value={page}
-            onChange={(p) => update({ page: String(p) })}
-          />
-        </Group>
-      ) : null}
+      <ListPager total={total} pageSize={ROWS} page={page} onPage={(p) => update({ page: String(p) })} />
       <NoticeModal notice={open} onClose={() => setOpen(null)} />
     </Page>
   );

@@ -3,8 +3,6 @@ import {
   Button,
   Group,
   Modal,
-  Pagination,
-  Paper,
   Select,
   Skeleton,
   Stack,
@@ -20,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { ConsoleNav } from '../../messages/components/console-nav.tsx';
 import { usePublishNotice, useStaffNotices } from '../api.ts';
 import { CompanyPicker } from '../components/company-picker.tsx';
@@ -61,52 +59,40 @@ export function OperatorNoticesPage() {
       ) : rows.length === 0 ? (
         <EmptyState title={t('messages:console.emptyNotices')} />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" data-testid="staff-notices">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('messages:console.noticeTitle')}</Table.Th>
-                  <Table.Th>{t('messages:console.audience')}</Table.Th>
-                  <Table.Th>{t('messages:console.period')}</Table.Th>
-                  <Table.Th>{t('messages:console.reads')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((n) => (
-                  <Table.Tr key={n.id}>
-                    <Table.Td maw={360}>
-                      <Text size="sm" fw={600} truncate="end">
-                        {n.title}
-                      </Text>
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {n.text}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{t(`messages:console.audiences.${n.audience}`)}</Badge>
-                      <Text size="xs" c="dimmed">
-                        {n.platform ?? n.merchant_name ?? ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{`${date(n.starts_on)} – ${date(n.ends_on)}`}</Table.Td>
-                    <Table.Td>{n.reads}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ListTable minWidth={760} data-testid="staff-notices">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('messages:console.noticeTitle')}</Table.Th>
+              <Table.Th>{t('messages:console.audience')}</Table.Th>
+              <Table.Th>{t('messages:console.period')}</Table.Th>
+              <Table.Th>{t('messages:console.reads')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((n) => (
+              <Table.Tr key={n.id}>
+                <Table.Td maw={360}>
+                  <Text size="sm" fw={600} truncate="end">
+                    {n.title}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {n.text}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light">{t(`messages:console.audiences.${n.audience}`)}</Badge>
+                  <Text size="xs" c="dimmed">
+                    {n.platform ?? n.merchant_name ?? ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{`${date(n.starts_on)} – ${date(n.ends_on)}`}</Table.Td>
+                <Table.Td>{n.reads}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
-      {total > ROWS ? (
-        <Group justify="flex-end">
-          <Pagination
-            total={Math.ceil(total / ROWS)}
-            value={page}
-            onChange={(p) => setParams({ page: String(p) })}
-          />
-        </Group>
-      ) : null}
+      <ListPager total={total} pageSize={ROWS} page={page} onPage={(p) => setParams({ page: String(p) })} />
       <PublishModal opened={isOpen} onClose={() => setOpen(false)} />
     </Page>
   );

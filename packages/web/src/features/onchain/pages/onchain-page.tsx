@@ -4,9 +4,7 @@ import {
   CopyButton,
   Group,
   Menu,
-  Pagination,
   Paper,
-  ScrollArea,
   Select,
   SimpleGrid,
   Stack,
@@ -30,7 +28,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/format.ts';
-import { Page } from '../../../shared/ui/index.ts';
+import { ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import {
   type EscrowDeal,
   useCryptoWallets,
@@ -221,102 +219,107 @@ function TransfersPanel({ params, set }: PanelProps) {
           ))}
         </Stack>
       ) : null}
-      <Paper withBorder radius="md" display={phone ? 'none' : undefined}>
-        <ScrollArea>
-          <Table striped highlightOnHover miw={900} data-testid="transfers-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.created')}</Table.Th>
-                <Table.Th>{t('columns.asset')}</Table.Th>
-                <Table.Th ta="right">{t('columns.amount')}</Table.Th>
-                <Table.Th>{t('columns.address')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>{t('columns.confirmations')}</Table.Th>
-                <Table.Th>{t('columns.txHash')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(phone ? [] : rows).map((r) => (
-                <Table.Tr key={r.id} data-testid="transfer-row" data-status={r.status}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.created_at)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {r.asset}
+      <ListTable
+        minWidth={900}
+        striped
+        verticalSpacing="xs"
+        data-testid="transfers-table"
+        frameProps={{ display: phone ? 'none' : undefined }}
+        scrollAreaProps={{ offsetScrollbars: false }}
+        footer={
+          rows.length === 0 && !list.isLoading ? (
+            <Text c="dimmed" ta="center" p="lg">
+              {t('empty.transfers')}
+            </Text>
+          ) : null
+        }
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.created')}</Table.Th>
+            <Table.Th>{t('columns.asset')}</Table.Th>
+            <Table.Th ta="right">{t('columns.amount')}</Table.Th>
+            <Table.Th>{t('columns.address')}</Table.Th>
+            <Table.Th>{t('columns.status')}</Table.Th>
+            <Table.Th>{t('columns.confirmations')}</Table.Th>
+            <Table.Th>{t('columns.txHash')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(phone ? [] : rows).map((r) => (
+            <Table.Tr key={r.id} data-testid="transfer-row" data-status={r.status}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.created_at)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {r.asset}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(`network.${r.network}`)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm">{r.coin_amount}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('feeShort', { fee: r.fee })}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Short value={r.address} />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  <TransferStatusBadge status={r.status as TransferStatus} />
+                  {r.status === 'queued' && r.send_at ? (
+                    <Text size="xs" c="grape">
+                      {t('sendsAt', { at: dateTimeShort(r.send_at) })}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`network.${r.network}`)}
+                  ) : null}
+                  {r.error ? (
+                    <Text size="xs" c="red" maw={220}>
+                      {r.error}
                     </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{r.coin_amount}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t('feeShort', { fee: r.fee })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Short value={r.address} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <TransferStatusBadge status={r.status as TransferStatus} />
-                      {r.status === 'queued' && r.send_at ? (
-                        <Text size="xs" c="grape">
-                          {t('sendsAt', { at: dateTimeShort(r.send_at) })}
-                        </Text>
-                      ) : null}
-                      {r.error ? (
-                        <Text size="xs" c="red" maw={220}>
-                          {r.error}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    {r.tx_hash ? (
-                      <Confirmations count={r.confirmations} required={r.required_confirmations} />
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Short value={r.tx_hash} size="xs" />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      {r.can_approve ? (
-                        <Button size="xs" onClick={() => setApprovingId(r.id)} data-testid="row-approve">
-                          {t('actions.approve')}
-                        </Button>
-                      ) : null}
-                      {r.can_cancel ? (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => cancel.mutate({ params: { id: r.id } })}
-                        >
-                          {t('actions.cancel')}
-                        </Button>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {rows.length === 0 && !list.isLoading ? (
-          <Text c="dimmed" ta="center" p="lg">
-            {t('empty.transfers')}
-          </Text>
-        ) : null}
-      </Paper>
-      {(list.data?.total ?? 0) > ROWS ? (
-        <Pagination
-          total={Math.ceil((list.data?.total ?? 0) / ROWS)}
-          value={page}
-          onChange={(p) => set({ page: String(p) })}
-        />
-      ) : null}
+                  ) : null}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                {r.tx_hash ? (
+                  <Confirmations count={r.confirmations} required={r.required_confirmations} />
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <Short value={r.tx_hash} size="xs" />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  {r.can_approve ? (
+                    <Button size="xs" onClick={() => setApprovingId(r.id)} data-testid="row-approve">
+                      {t('actions.approve')}
+                    </Button>
+                  ) : null}
+                  {r.can_cancel ? (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => cancel.mutate({ params: { id: r.id } })}
+                    >
+                      {t('actions.cancel')}
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ListTable>
+      <ListPager
+        total={list.data?.total ?? 0}
+        pageSize={ROWS}
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
+        justify="flex-start"
+      />
       <ApproveTransferDialog id={approvingId} onClose={() => setApprovingId(null)} />
     </Stack>
   );
@@ -434,136 +437,141 @@ function DealsPanel({ params, set }: PanelProps) {
           ))}
         </Stack>
       ) : null}
-      <Paper withBorder radius="md" display={phone ? 'none' : undefined}>
-        <ScrollArea>
-          <Table striped highlightOnHover miw={960} data-testid="deals-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.created')}</Table.Th>
-                <Table.Th>{t('escrow.ticker')}</Table.Th>
-                <Table.Th ta="right">{t('escrow.expectedAmount')}</Table.Th>
-                <Table.Th ta="right">{t('escrow.settledAmount')}</Table.Th>
-                <Table.Th>{t('escrow.depositAddress')}</Table.Th>
-                <Table.Th>{t('escrow.receiverWallet')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>{t('escrow.expiry')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(phone ? [] : rows).map((d) => (
-                <Table.Tr key={d.id} data-testid="deal-row" data-status={d.status}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(d.created_at)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {d.ticker}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`network.${d.network}`)} · {d.currency}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{d.expected_amount}</Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm">{d.settled_amount ?? '—'}</Text>
-                    {d.difference &&
-                    d.difference.replace(/[0.]/g, '') !== '' &&
-                    d.difference.replace(/[0.-]/g, '') !== '' ? (
-                      <Text size="xs" c={d.difference.startsWith('-') ? 'orange' : 'yellow'}>
-                        {d.difference}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Short value={d.deposit_address} size="xs" />
-                      <CopyButton value={d.deposit_address}>
-                        {({ copied, copy }) => (
-                          <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={t('copy')}>
-                            {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                          </ActionIcon>
-                        )}
-                      </CopyButton>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Short value={d.receiver_wallet} size="xs" />
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <DealStatusBadge status={d.status as DealStatus} />
-                      {d.trx_id ? <Short value={d.trx_id} size="xs" /> : null}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="xs">{dateTimeShort(d.expires_at)}</Text>
-                    <Text size="xs" c="dimmed">
-                      {t('escrow.ttlShort', { hours: d.ttl_hours })}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <ListTable
+        minWidth={960}
+        striped
+        verticalSpacing="xs"
+        data-testid="deals-table"
+        frameProps={{ display: phone ? 'none' : undefined }}
+        scrollAreaProps={{ offsetScrollbars: false }}
+        footer={
+          rows.length === 0 && !list.isLoading ? (
+            <Text c="dimmed" ta="center" p="lg">
+              {t('empty.deals')}
+            </Text>
+          ) : null
+        }
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.created')}</Table.Th>
+            <Table.Th>{t('escrow.ticker')}</Table.Th>
+            <Table.Th ta="right">{t('escrow.expectedAmount')}</Table.Th>
+            <Table.Th ta="right">{t('escrow.settledAmount')}</Table.Th>
+            <Table.Th>{t('escrow.depositAddress')}</Table.Th>
+            <Table.Th>{t('escrow.receiverWallet')}</Table.Th>
+            <Table.Th>{t('columns.status')}</Table.Th>
+            <Table.Th>{t('escrow.expiry')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(phone ? [] : rows).map((d) => (
+            <Table.Tr key={d.id} data-testid="deal-row" data-status={d.status}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(d.created_at)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {d.ticker}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(`network.${d.network}`)} · {d.currency}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{d.expected_amount}</Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm">{d.settled_amount ?? '—'}</Text>
+                {d.difference &&
+                d.difference.replace(/[0.]/g, '') !== '' &&
+                d.difference.replace(/[0.-]/g, '') !== '' ? (
+                  <Text size="xs" c={d.difference.startsWith('-') ? 'orange' : 'yellow'}>
+                    {d.difference}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Short value={d.deposit_address} size="xs" />
+                  <CopyButton value={d.deposit_address}>
+                    {({ copied, copy }) => (
+                      <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={t('copy')}>
+                        {copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                      </ActionIcon>
+                    )}
+                  </CopyButton>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Short value={d.receiver_wallet} size="xs" />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  <DealStatusBadge status={d.status as DealStatus} />
+                  {d.trx_id ? <Short value={d.trx_id} size="xs" /> : null}
+                </Stack>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text size="xs">{dateTimeShort(d.expires_at)}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('escrow.ttlShort', { hours: d.ttl_hours })}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  {d.status === 'awaiting' ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setMatching({ deal: d })}
+                      data-testid="deal-match"
+                    >
+                      {t('escrow.match')}
+                    </Button>
+                  ) : null}
+                  {['funded', 'underpaid', 'overpaid'].includes(d.status) ? (
+                    <Button size="xs" onClick={() => setConfirming(d)} data-testid="deal-confirm-open">
+                      {t('escrow.confirm')}
+                    </Button>
+                  ) : null}
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" aria-label={t('actions.more')} data-testid="deal-menu">
+                        <IconDots size={16} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
                       {d.status === 'awaiting' ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setMatching({ deal: d })}
-                          data-testid="deal-match"
-                        >
-                          {t('escrow.match')}
-                        </Button>
-                      ) : null}
-                      {['funded', 'underpaid', 'overpaid'].includes(d.status) ? (
-                        <Button size="xs" onClick={() => setConfirming(d)} data-testid="deal-confirm-open">
-                          {t('escrow.confirm')}
-                        </Button>
-                      ) : null}
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" aria-label={t('actions.more')} data-testid="deal-menu">
-                            <IconDots size={16} />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          {d.status === 'awaiting' ? (
-                            <>
-                              <Menu.Item onClick={() => pay(d, d.expected_amount)} data-testid="sim-pay">
-                                {t('escrow.simulatePay')}
-                              </Menu.Item>
-                              <Menu.Item onClick={() => pay(d, halfOf(d.expected_amount))}>
-                                {t('escrow.simulateUnderpay')}
-                              </Menu.Item>
-                            </>
-                          ) : null}
-                          <Menu.Item
-                            color="red"
-                            disabled={!['awaiting', 'funded', 'underpaid', 'overpaid'].includes(d.status)}
-                            onClick={() => decline.mutate({ params: { id: d.id } })}
-                            data-testid="deal-decline"
-                          >
-                            {t('escrow.decline')}
+                        <>
+                          <Menu.Item onClick={() => pay(d, d.expected_amount)} data-testid="sim-pay">
+                            {t('escrow.simulatePay')}
                           </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {rows.length === 0 && !list.isLoading ? (
-          <Text c="dimmed" ta="center" p="lg">
-            {t('empty.deals')}
-          </Text>
-        ) : null}
-      </Paper>
-      {(list.data?.total ?? 0) > ROWS ? (
-        <Pagination
-          total={Math.ceil((list.data?.total ?? 0) / ROWS)}
-          value={page}
-          onChange={(p) => set({ page: String(p) })}
-        />
-      ) : null}
+                          <Menu.Item onClick={() => pay(d, halfOf(d.expected_amount))}>
+                            {t('escrow.simulateUnderpay')}
+                          </Menu.Item>
+                        </>
+                      ) : null}
+                      <Menu.Item
+                        color="red"
+                        disabled={!['awaiting', 'funded', 'underpaid', 'overpaid'].includes(d.status)}
+                        onClick={() => decline.mutate({ params: { id: d.id } })}
+                        data-testid="deal-decline"
+                      >
+                        {t('escrow.decline')}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ListTable>
+      <ListPager
+        total={list.data?.total ?? 0}
+        pageSize={ROWS}
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
+        justify="flex-start"
+      />
       <MatchDealDialog
         deal={matching?.deal ?? null}
         prefill={matching?.trx}

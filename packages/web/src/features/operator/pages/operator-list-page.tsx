@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Skeleton,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Skeleton, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -16,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { EmptyState, Page, usePhone } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, ListTable, Page, usePhone } from '../../../shared/ui/index.ts';
 import { useBoardingList } from '../api.ts';
 import { CreateRecordModal } from '../components/create-record-modal.tsx';
 import { ChecklistProgress, RecordCards, RecordStateBadge } from '../components/record-cards.tsx';
@@ -92,62 +82,50 @@ export function OperatorListPage() {
       ) : isPhone ? (
         <RecordCards rows={rows} onOpen={(uuid) => navigate(href('operatorRecord', { uuid }))} />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={860}>
-            <Table highlightOnHover verticalSpacing="sm" data-testid="records-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('operator:columns.account_name')}</Table.Th>
-                  <Table.Th>{t('operator:columns.state')}</Table.Th>
-                  <Table.Th>{t('operator:columns.forms')}</Table.Th>
-                  <Table.Th>{t('operator:columns.review')}</Table.Th>
-                  <Table.Th>{t('operator:columns.checklist')}</Table.Th>
-                  <Table.Th>{t('operator:columns.created')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr
-                    key={r.uuid}
-                    style={{ cursor: 'pointer' }}
-                    onClick={() => navigate(href('operatorRecord', { uuid: r.uuid }))}
-                    data-record={r.account_name}
-                  >
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {r.account_name}
-                      </Text>
-                      {r.partner ? (
-                        <Text size="xs" c="dimmed">
-                          {t('operator:list.partner', { partner: r.partner })}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <RecordStateBadge state={r.state} />
-                    </Table.Td>
-                    <Table.Td>{t(`wizard:formStatus.${r.app_form_status}`)}</Table.Td>
-                    <Table.Td>{t(`wizard:reviewStatus.${r.review_status}`)}</Table.Td>
-                    <Table.Td w={160}>
-                      <ChecklistProgress done={r.checklist_done} total={r.checklist_total} />
-                    </Table.Td>
-                    <Table.Td>{date(r.created)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ListTable minWidth={860} data-testid="records-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('operator:columns.account_name')}</Table.Th>
+              <Table.Th>{t('operator:columns.state')}</Table.Th>
+              <Table.Th>{t('operator:columns.forms')}</Table.Th>
+              <Table.Th>{t('operator:columns.review')}</Table.Th>
+              <Table.Th>{t('operator:columns.checklist')}</Table.Th>
+              <Table.Th>{t('operator:columns.created')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr
+                key={r.uuid}
+                style={{ cursor: 'pointer' }}
+                onClick={() => navigate(href('operatorRecord', { uuid: r.uuid }))}
+                data-record={r.account_name}
+              >
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {r.account_name}
+                  </Text>
+                  {r.partner ? (
+                    <Text size="xs" c="dimmed">
+                      {t('operator:list.partner', { partner: r.partner })}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <RecordStateBadge state={r.state} />
+                </Table.Td>
+                <Table.Td>{t(`wizard:formStatus.${r.app_form_status}`)}</Table.Td>
+                <Table.Td>{t(`wizard:reviewStatus.${r.review_status}`)}</Table.Td>
+                <Table.Td w={160}>
+                  <ChecklistProgress done={r.checklist_done} total={r.checklist_total} />
+                </Table.Td>
+                <Table.Td>{date(r.created)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
-      {total > ROWS ? (
-        <Group justify="flex-end">
-          <Pagination
-            total={Math.ceil(total / ROWS)}
-            value={page}
-            onChange={(p) => update({ page: String(p) })}
-          />
-        </Group>
-      ) : null}
+      <ListPager total={total} pageSize={ROWS} page={page} onPage={(p) => update({ page: String(p) })} />
       <CreateRecordModal
         opened={isCreating}
         onClose={() => setCreating(false)}

@@ -1,11 +1,19 @@
-import { Button, Group, Pagination, Paper, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { PAYMENT_REQUEST_STATUSES, type PaymentRequestStatus } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/format.ts';
-import { CardList, EmptyState, ListCard, Page, usePhone } from '../../../shared/ui/index.ts';
+import {
+  CardList,
+  EmptyState,
+  ListCard,
+  ListPager,
+  ListTable,
+  Page,
+  usePhone,
+} from '../../../shared/ui/index.ts';
 import { type PaymentRequestFilter, usePaymentRequests } from '../api.ts';
 import { CreateRequestDialog } from '../components/create-request-dialog.tsx';
 import { RequestDetails } from '../components/request-details.tsx';
@@ -109,64 +117,68 @@ export function PayinTerminalPage() {
           ))}
         </CardList>
       ) : (
-        <Paper withBorder radius="md">
-          <ScrollArea type="auto">
-            <Table striped highlightOnHover miw={880} data-testid="pr-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.created')}</Table.Th>
-                  <Table.Th>{t('columns.reference')}</Table.Th>
-                  <Table.Th>{t('columns.customer')}</Table.Th>
-                  <Table.Th ta="right">{t('columns.amount')}</Table.Th>
-                  <Table.Th ta="right">{t('columns.received')}</Table.Th>
-                  <Table.Th>{t('columns.expires')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr
-                    key={r.id}
-                    data-testid="pr-row"
-                    data-id={r.id}
-                    style={{ cursor: 'pointer' }}
-                    onClick={() => set('id', r.id)}
-                  >
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.created_at)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{r.reference}</Text>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {r.payment_reference}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{r.customer_name}</Table.Td>
-                    <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                      {amountOf(r)}
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                      {money(r.paid_amount, r.currency)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.expires_at)}</Table.Td>
-                    <Table.Td>
-                      <RequestStatusBadge status={r.status as PaymentRequestStatus} late={r.late_payment} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Paper>
+        <ListTable
+          minWidth={880}
+          striped
+          verticalSpacing="xs"
+          data-testid="pr-list"
+          scrollAreaProps={{ type: 'auto', offsetScrollbars: false }}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('columns.created')}</Table.Th>
+              <Table.Th>{t('columns.reference')}</Table.Th>
+              <Table.Th>{t('columns.customer')}</Table.Th>
+              <Table.Th ta="right">{t('columns.amount')}</Table.Th>
+              <Table.Th ta="right">{t('columns.received')}</Table.Th>
+              <Table.Th>{t('columns.expires')}</Table.Th>
+              <Table.Th>{t('columns.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr
+                key={r.id}
+                data-testid="pr-row"
+                data-id={r.id}
+                style={{ cursor: 'pointer' }}
+                onClick={() => set('id', r.id)}
+              >
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.created_at)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{r.reference}</Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {r.payment_reference}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{r.customer_name}</Table.Td>
+                <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {amountOf(r)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {money(r.paid_amount, r.currency)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.expires_at)}</Table.Td>
+                <Table.Td>
+                  <RequestStatusBadge status={r.status as PaymentRequestStatus} late={r.late_payment} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
       {rows.length === 0 && !list.isLoading ? (
         <Text c="dimmed" ta="center" py="lg" data-testid="pr-empty">
           {t('page.empty')}
         </Text>
       ) : null}
-      {total > ROWS ? (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / ROWS)} value={page} onChange={(p) => set('page', String(p))} />
-        </Group>
-      ) : null}
+      <ListPager
+        total={total}
+        pageSize={ROWS}
+        page={page}
+        onPage={(p) => set('page', String(p))}
+        justify="center"
+      />
       <CreateRequestDialog
         opened={params.get('dialog') === 'new'}
         onClose={() => set('dialog', null)}

@@ -1,4 +1,4 @@
-import { Badge, Group, Pagination, Paper, Select, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Select, Table, Text, Tooltip } from '@mantine/core';
 import {
   DATE_FILTER_PERIODS,
   type DateFilterPeriod,
@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { timezoneOffsetMinutes } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { HISTORY_PAGE_SIZE, type HistoryFilters, useSecurityHistory } from '../api.ts';
 import { historyErrorTexts } from '../history-errors.ts';
 import { SkeletonRows } from '../../users/components/skeleton-rows.tsx';
@@ -113,93 +113,83 @@ export function SecurityHistoryPage() {
           )}
         />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={880}>
-            <Table striped highlightOnHover verticalSpacing="xs" data-testid="security-history">
-              <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-                <Table.Tr>
-                  <Table.Th>{t('securityHistory:columns.dateTime')}</Table.Th>
-                  <Table.Th>{t('securityHistory:columns.actionType')}</Table.Th>
-                  <Table.Th>{t('securityHistory:columns.result')}</Table.Th>
-                  <Table.Th>{t('securityHistory:columns.ipAddress')}</Table.Th>
-                  <Table.Th>{t('securityHistory:columns.ipCountry')}</Table.Th>
-                  <Table.Th>{t('securityHistory:columns.userAgent')}</Table.Th>
-                  <Table.Th>{t('securityHistory:columns.errors')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody style={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
-                {records.map((record) => (
-                  <Table.Tr key={record.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(record.created)}</Table.Td>
-                    <Table.Td>
-                      {t(`securityHistory:actionType.${record.action_type}`)}
-                      {record.impersonator_id ? (
-                        <Badge ml={6} size="xs" variant="outline" color="grape">
-                          {t('securityHistory:impersonated')}
-                        </Badge>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge
-                        variant="light"
-                        color={record.action_result === 'success' ? 'teal' : 'red'}
-                        // Badge labels clip; in an auto-width table that squeezes them to an ellipsis.
-                        styles={{ label: { overflow: 'visible' } }}
-                      >
-                        {t(`securityHistory:result.${record.action_result}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ff="monospace" fz="sm">
-                      {record.ip_address ?? '—'}
-                    </Table.Td>
-                    <Table.Td>{record.ip_country ?? '—'}</Table.Td>
-                    <Table.Td maw={200}>
-                      <Tooltip
-                        label={record.user_agent ?? ''}
-                        disabled={!record.user_agent}
-                        multiline
-                        w={360}
-                      >
-                        {/* A browser string is cut on purpose; the tooltip shows it whole. */}
-                        <Text size="sm" truncate="end" data-truncates="">
-                          {record.user_agent ?? '—'}
+        <ListTable minWidth={880} striped verticalSpacing="xs" data-testid="security-history">
+          <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+            <Table.Tr>
+              <Table.Th>{t('securityHistory:columns.dateTime')}</Table.Th>
+              <Table.Th>{t('securityHistory:columns.actionType')}</Table.Th>
+              <Table.Th>{t('securityHistory:columns.result')}</Table.Th>
+              <Table.Th>{t('securityHistory:columns.ipAddress')}</Table.Th>
+              <Table.Th>{t('securityHistory:columns.ipCountry')}</Table.Th>
+              <Table.Th>{t('securityHistory:columns.userAgent')}</Table.Th>
+              <Table.Th>{t('securityHistory:columns.errors')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody style={{ opacity: history.isPlaceholderData ? 0.6 : 1 }}>
+            {records.map((record) => (
+              <Table.Tr key={record.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(record.created)}</Table.Td>
+                <Table.Td>
+                  {t(`securityHistory:actionType.${record.action_type}`)}
+                  {record.impersonator_id ? (
+                    <Badge ml={6} size="xs" variant="outline" color="grape">
+                      {t('securityHistory:impersonated')}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Badge
+                    variant="light"
+                    color={record.action_result === 'success' ? 'teal' : 'red'}
+                    // Badge labels clip; in an auto-width table that squeezes them to an ellipsis.
+                    styles={{ label: { overflow: 'visible' } }}
+                  >
+                    {t(`securityHistory:result.${record.action_result}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ff="monospace" fz="sm">
+                  {record.ip_address ?? '—'}
+                </Table.Td>
+                <Table.Td>{record.ip_country ?? '—'}</Table.Td>
+                <Table.Td maw={200}>
+                  <Tooltip label={record.user_agent ?? ''} disabled={!record.user_agent} multiline w={360}>
+                    {/* A browser string is cut on purpose; the tooltip shows it whole. */}
+                    <Text size="sm" truncate="end" data-truncates="">
+                      {record.user_agent ?? '—'}
+                    </Text>
+                  </Tooltip>
+                </Table.Td>
+                <Table.Td miw={200} data-testid="history-errors">
+                  {record.errors ? (
+                    historyErrorTexts(record.errors, t).map(({ code, text }) => (
+                      <Tooltip key={code} label={code} openDelay={400}>
+                        <Text size="sm" c="red.6" data-code={code}>
+                          {text}
                         </Text>
                       </Tooltip>
-                    </Table.Td>
-                    <Table.Td miw={200} data-testid="history-errors">
-                      {record.errors ? (
-                        historyErrorTexts(record.errors, t).map(({ code, text }) => (
-                          <Tooltip key={code} label={code} openDelay={400}>
-                            <Text size="sm" c="red.6" data-code={code}>
-                              {text}
-                            </Text>
-                          </Tooltip>
-                        ))
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          {'—'}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+                    ))
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {'—'}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
-      {total > HISTORY_PAGE_SIZE ? (
-        <Group justify="space-between">
+      <ListPager
+        total={total}
+        pageSize={HISTORY_PAGE_SIZE}
+        page={Math.min(page, pages)}
+        onPage={(value) => setFilter('page', String(value))}
+        aside={
           <Text size="sm" c="dimmed">
             {t('securityHistory:total', { total })}
           </Text>
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(value) => setFilter('page', String(value))}
-          />
-        </Group>
-      ) : null}
+        }
+      />
     </Page>
   );
 }

@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   Modal,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -27,7 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { EmptyState } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager } from '../../../shared/ui/index.ts';
 import {
   DELIVERY_LOG_PAGE_SIZE,
   type DeliveryLogFilters,
@@ -131,7 +130,6 @@ export function DeliveryLog({ merchantId, settings }: { merchantId: string; sett
     );
 
   const events = log.data?.events ?? [];
-  const pages = Math.max(1, Math.ceil((log.data?.quantity ?? 0) / DELIVERY_LOG_PAGE_SIZE));
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -281,15 +279,12 @@ export function DeliveryLog({ merchantId, settings }: { merchantId: string; sett
             </Table>
           </Table.ScrollContainer>
         )}
-        {pages > 1 ? (
-          <Group justify="flex-end">
-            <Pagination
-              total={pages}
-              value={filters.page}
-              onChange={(page) => setFilters({ ...filters, page })}
-            />
-          </Group>
-        ) : null}
+        <ListPager
+          total={log.data?.quantity ?? 0}
+          pageSize={DELIVERY_LOG_PAGE_SIZE}
+          page={filters.page}
+          onPage={(page) => setFilters({ ...filters, page })}
+        />
       </Stack>
       <AttemptsModal merchantId={merchantId} eventId={details} onClose={() => setDetails(null)} />
     </Card>

@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   Paper,
-  Pagination,
   Select,
   Stack,
   Switch,
@@ -21,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, Page } from '../../../shared/ui/index.ts';
 import { useCreateSurvey, useSetSurveyActive, useSurveyAnswers, useSurveyList } from '../api.ts';
 
 /** Operator console: define client surveys, switch one on, read the answers. */
@@ -95,11 +94,7 @@ export function OperatorSurveysPage() {
           </Table>
         </Paper>
       )}
-      {total > 10 ? (
-        <Group justify="center">
-          <Pagination total={Math.ceil(total / 10)} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      <ListPager total={total} pageSize={10} page={page} onPage={setPage} justify="center" />
       <NewSurveyModal opened={creating} onClose={() => setCreating(false)} />
       <AnswersModal id={viewing} onClose={() => setViewing(null)} />
     </Page>

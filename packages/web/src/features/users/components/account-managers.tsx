@@ -4,13 +4,10 @@ import {
   Button,
   Group,
   Modal,
-  Pagination,
-  Paper,
   Select,
   Skeleton,
   Stack,
   Table,
-  Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
@@ -22,10 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { EmptyState } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, ListTable } from '../../../shared/ui/index.ts';
 import { type GroupFilters, USERS_PAGE_SIZE, useDelUserGroup, useMyProfile, useUserGroups } from '../api.ts';
 import { AddGroupLinkForm } from '../forms/add-group-link-form.tsx';
 import { confirmAction } from './confirm.ts';
+import { NameAndEmail } from './row-parts.tsx';
 
 const ANY = 'any';
 const LINK_STATUSES = ['active', 'deleted'] as const;
@@ -123,79 +121,66 @@ export function AccountManagers() {
           description={t('users:managers.empty')}
         />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users:managers.name')}</Table.Th>
-                  <Table.Th>{t('users:managers.group')}</Table.Th>
-                  <Table.Th>{t('users:columns.status')}</Table.Th>
-                  <Table.Th>{t('users:columns.created')}</Table.Th>
-                  <Table.Th>{t('users:managers.modified')}</Table.Th>
-                  <Table.Th w={48} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((link) => (
-                  <Table.Tr key={`${link.user_id}-${link.group_id}`}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {link.user_name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {link.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{t(`users:groups.${link.group_id}`)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={link.status === 'active' ? 'teal' : 'gray'}>
-                        {t(`users:managers.status.${link.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(link.created)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(link.modified)}</Table.Td>
-                    <Table.Td>
-                      {mayEdit && link.status === 'active' ? (
-                        <Tooltip label={t('users:managers.unlink')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('users:managers.unlink')}
-                            onClick={() =>
-                              confirmAction(
-                                t,
-                                'unlink',
-                                link.user_name,
-                                () =>
-                                  remove.mutate(
-                                    { body: { user_id: link.user_id, group_id: link.group_id } },
-                                    {
-                                      onSuccess: () =>
-                                        notifySuccess(t('users:done.unlink', { name: link.user_name })),
-                                    },
-                                  ),
-                                true,
-                              )
-                            }
-                          >
-                            <IconLinkOff size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ListTable minWidth={760}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('users:managers.name')}</Table.Th>
+              <Table.Th>{t('users:managers.group')}</Table.Th>
+              <Table.Th>{t('users:columns.status')}</Table.Th>
+              <Table.Th>{t('users:columns.created')}</Table.Th>
+              <Table.Th>{t('users:managers.modified')}</Table.Th>
+              <Table.Th w={48} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((link) => (
+              <Table.Tr key={`${link.user_id}-${link.group_id}`}>
+                <Table.Td>
+                  <NameAndEmail name={link.user_name} email={link.email} />
+                </Table.Td>
+                <Table.Td>{t(`users:groups.${link.group_id}`)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={link.status === 'active' ? 'teal' : 'gray'}>
+                    {t(`users:managers.status.${link.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(link.created)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(link.modified)}</Table.Td>
+                <Table.Td>
+                  {mayEdit && link.status === 'active' ? (
+                    <Tooltip label={t('users:managers.unlink')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('users:managers.unlink')}
+                        onClick={() =>
+                          confirmAction(
+                            t,
+                            'unlink',
+                            link.user_name,
+                            () =>
+                              remove.mutate(
+                                { body: { user_id: link.user_id, group_id: link.group_id } },
+                                {
+                                  onSuccess: () =>
+                                    notifySuccess(t('users:done.unlink', { name: link.user_name })),
+                                },
+                              ),
+                            true,
+                          )
+                        }
+                      >
+                        <IconLinkOff size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
-      {total > USERS_PAGE_SIZE ? (
-        <Group justify="flex-end">
-          <Pagination total={Math.ceil(total / USERS_PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      <ListPager total={total} pageSize={USERS_PAGE_SIZE} page={page} onPage={setPage} />
       <Modal opened={linking} onClose={linkDialog.close} title={t('users:managers.add.title')} size="md">
         <AddGroupLinkForm onDone={linkDialog.close} />
       </Modal>

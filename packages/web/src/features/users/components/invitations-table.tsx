@@ -1,16 +1,10 @@
-import { ActionIcon, Badge, Group, Menu, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Menu, Select, Stack, Table, Text } from '@mantine/core';
 import { INVITATION_STATUSES, type InvitationStatus } from '@portal/domain';
-import {
-  IconCalendarPlus,
-  IconDotsVertical,
-  IconMailForward,
-  IconMailOff,
-  IconSend,
-} from '@tabler/icons-react';
+import { IconCalendarPlus, IconMailForward, IconMailOff, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { CardList, EmptyState, ListCard, usePhone } from '../../../shared/ui/index.ts';
+import { CardList, EmptyState, ListCard, ListPager, ListTable, usePhone } from '../../../shared/ui/index.ts';
 import {
   type Invitation,
   USERS_PAGE_SIZE,
@@ -20,6 +14,7 @@ import {
   useResendInvitation,
 } from '../api.ts';
 import { confirmAction } from './confirm.ts';
+import { NameAndEmail, RowMenu } from './row-parts.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { SkeletonRows } from './skeleton-rows.tsx';
 
@@ -27,6 +22,7 @@ import { SkeletonRows } from './skeleton-rows.tsx';
 const canCancel = (s: InvitationStatus) => s === 'invited';
 const canResend = (s: InvitationStatus) => s === 'invited' || s === 'expired' || s === 'canceled';
 const canProlong = (s: InvitationStatus) => s === 'invited' || s === 'expired';
+const inviteeName = (i: Invitation) => `${i.first_name} ${i.last_name}`;
 
 export function InvitationsTable({
   page,
@@ -71,61 +67,48 @@ export function InvitationsTable({
       ) : isPhone ? (
         <InvitationCards rows={rows} />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={860}>
-            <Table highlightOnHover verticalSpacing="sm" data-testid="invitations-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users:columns.invitee')}</Table.Th>
-                  <Table.Th>{t('users:columns.type')}</Table.Th>
-                  <Table.Th>{t('users:columns.status')}</Table.Th>
-                  <Table.Th>{t('users:columns.mfa')}</Table.Th>
-                  <Table.Th>{t('users:columns.expires')}</Table.Th>
-                  <Table.Th>{t('users:columns.inviter')}</Table.Th>
-                  <Table.Th w={48} />
+        <ListTable minWidth={860} data-testid="invitations-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('users:columns.invitee')}</Table.Th>
+              <Table.Th>{t('users:columns.type')}</Table.Th>
+              <Table.Th>{t('users:columns.status')}</Table.Th>
+              <Table.Th>{t('users:columns.mfa')}</Table.Th>
+              <Table.Th>{t('users:columns.expires')}</Table.Th>
+              <Table.Th>{t('users:columns.inviter')}</Table.Th>
+              <Table.Th w={48} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((invitation) => {
+              return (
+                <Table.Tr key={invitation.id} data-email={invitation.email}>
+                  <Table.Td>
+                    <NameAndEmail name={inviteeName(invitation)} email={invitation.email} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="outline" tt="none" maw="none">
+                      {t(`users:kind.${invitation.type}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={invitation.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    {t(invitation.mfa_required ? 'users:invitations.mfaYes' : 'users:invitations.mfaNo')}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(invitation.expires_at)}</Table.Td>
+                  <Table.Td>{invitation.inviter_name ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <InvitationActions invitation={invitation} />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((invitation) => {
-                  return (
-                    <Table.Tr key={invitation.id} data-email={invitation.email}>
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {`${invitation.first_name} ${invitation.last_name}`}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {invitation.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="outline" tt="none" maw="none">
-                          {t(`users:kind.${invitation.type}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={invitation.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        {t(invitation.mfa_required ? 'users:invitations.mfaYes' : 'users:invitations.mfaNo')}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(invitation.expires_at)}</Table.Td>
-                      <Table.Td>{invitation.inviter_name ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <InvitationActions invitation={invitation} />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+              );
+            })}
+          </Table.Tbody>
+        </ListTable>
       )}
-      {total > USERS_PAGE_SIZE ? (
-        <Group justify="flex-end">
-          <Pagination total={Math.ceil(total / USERS_PAGE_SIZE)} value={page} onChange={onPage} />
-        </Group>
-      ) : null}
+      <ListPager total={total} pageSize={USERS_PAGE_SIZE} page={page} onPage={onPage} />
     </Stack>
   );
 }
@@ -152,34 +135,27 @@ function InvitationActions({ invitation }: { invitation: Invitation }) {
     );
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('users:list.actions')}>
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {canResend(invitation.status) ? (
-          <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => run(resend, 'resend')}>
-            {t('users:actions.resend')}
-          </Menu.Item>
-        ) : null}
-        {canProlong(invitation.status) ? (
-          <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => run(prolong, 'prolong')}>
-            {t('users:actions.prolong')}
-          </Menu.Item>
-        ) : null}
-        {canCancel(invitation.status) ? (
-          <Menu.Item
-            color="red"
-            leftSection={<IconMailOff size={16} />}
-            onClick={() => run(cancel, 'cancel', true)}
-          >
-            {t('users:actions.cancel')}
-          </Menu.Item>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+    <RowMenu width={220}>
+      {canResend(invitation.status) ? (
+        <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => run(resend, 'resend')}>
+          {t('users:actions.resend')}
+        </Menu.Item>
+      ) : null}
+      {canProlong(invitation.status) ? (
+        <Menu.Item leftSection={<IconCalendarPlus size={16} />} onClick={() => run(prolong, 'prolong')}>
+          {t('users:actions.prolong')}
+        </Menu.Item>
+      ) : null}
+      {canCancel(invitation.status) ? (
+        <Menu.Item
+          color="red"
+          leftSection={<IconMailOff size={16} />}
+          onClick={() => run(cancel, 'cancel', true)}
+        >
+          {t('users:actions.cancel')}
+        </Menu.Item>
+      ) : null}
+    </RowMenu>
   );
 }
 
@@ -193,16 +169,7 @@ export function InvitationCards({ rows }: { rows: Invitation[] }) {
         <ListCard
           key={invitation.id}
           data={{ 'data-email': invitation.email, 'data-status': invitation.status }}
-          title={
-            <>
-              <Text fw={600} size="sm" truncate="end">
-                {`${invitation.first_name} ${invitation.last_name}`}
-              </Text>
-              <Text size="xs" c="dimmed" truncate="end">
-                {invitation.email}
-              </Text>
-            </>
-          }
+          title={<NameAndEmail name={inviteeName(invitation)} email={invitation.email} isTruncated />}
           aside={<StatusBadge status={invitation.status} />}
           meta={
             <Text size="xs" c="dimmed">

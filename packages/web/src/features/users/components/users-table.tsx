@@ -1,17 +1,5 @@
+import { Badge, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
-  ActionIcon,
-  Badge,
-  Group,
-  Menu,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconDotsVertical,
   IconKey,
   IconShieldOff,
   IconUserCheck,
@@ -23,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
-import { CardList, EmptyState, ListCard, usePhone } from '../../../shared/ui/index.ts';
+import { CardList, EmptyState, ListCard, ListPager, ListTable, usePhone } from '../../../shared/ui/index.ts';
 import {
   type CompanyUser,
   USERS_PAGE_SIZE,
@@ -35,6 +23,7 @@ import {
 } from '../api.ts';
 import { confirmAction } from './confirm.ts';
 import { RightsDialog } from './rights-dialog.tsx';
+import { NameAndEmail, RowMenu } from './row-parts.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { SkeletonRows } from './skeleton-rows.tsx';
 
@@ -72,80 +61,65 @@ export function UsersTable({
       {isPhone ? (
         <UserCards rows={rows} currentUserId={currentUserId} onEditRights={setEditing} />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={820}>
-            <Table highlightOnHover verticalSpacing="sm" data-testid="users-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users:columns.user')}</Table.Th>
-                  <Table.Th>{t('users:columns.type')}</Table.Th>
-                  <Table.Th>{t('users:columns.status')}</Table.Th>
-                  <Table.Th>{t('users:columns.rights')}</Table.Th>
-                  <Table.Th>{t('users:columns.created')}</Table.Th>
-                  <Table.Th w={48} />
+        <ListTable minWidth={820} data-testid="users-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('users:columns.user')}</Table.Th>
+              <Table.Th>{t('users:columns.type')}</Table.Th>
+              <Table.Th>{t('users:columns.status')}</Table.Th>
+              <Table.Th>{t('users:columns.rights')}</Table.Th>
+              <Table.Th>{t('users:columns.created')}</Table.Th>
+              <Table.Th w={48} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((user) => {
+              const isSelf = user.id === currentUserId;
+              return (
+                <Table.Tr key={user.id} data-email={user.email}>
+                  <Table.Td>
+                    <NameAndEmail name={fullName(user)} email={user.email} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant={user.master_user ? 'filled' : 'outline'}
+                      color="blue"
+                      tt="none"
+                      maw="none"
+                    >
+                      {t(user.master_user ? 'users:kind.master' : 'users:kind.standard')}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <StatusBadge status={user.status} />
+                      {!user.has_secret ? <NoMfaBadge /> : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td maw={300}>
+                    {user.access_rights.length === 0 ? (
+                      <Text size="sm" c="dimmed">
+                        {t('users:list.noRights')}
+                      </Text>
+                    ) : (
+                      <Group gap={4}>
+                        {user.access_rights.map((right) => (
+                          <Badge key={right} size="sm" variant="light" color="gray" tt="none" maw="none">
+                            {t(`users:rights.${right}`)}
+                          </Badge>
+                        ))}
+                      </Group>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(user.created)}</Table.Td>
+                  <Table.Td>{isSelf ? null : <UserActions user={user} onEditRights={setEditing} />}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((user) => {
-                  const isSelf = user.id === currentUserId;
-                  return (
-                    <Table.Tr key={user.id} data-email={user.email}>
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {fullName(user)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {user.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          variant={user.master_user ? 'filled' : 'outline'}
-                          color="blue"
-                          tt="none"
-                          maw="none"
-                        >
-                          {t(user.master_user ? 'users:kind.master' : 'users:kind.standard')}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          <StatusBadge status={user.status} />
-                          {!user.has_secret ? <NoMfaBadge /> : null}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td maw={300}>
-                        {user.access_rights.length === 0 ? (
-                          <Text size="sm" c="dimmed">
-                            {t('users:list.noRights')}
-                          </Text>
-                        ) : (
-                          <Group gap={4}>
-                            {user.access_rights.map((right) => (
-                              <Badge key={right} size="sm" variant="light" color="gray" tt="none" maw="none">
-                                {t(`users:rights.${right}`)}
-                              </Badge>
-                            ))}
-                          </Group>
-                        )}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(user.created)}</Table.Td>
-                      <Table.Td>
-                        {isSelf ? null : <UserActions user={user} onEditRights={setEditing} />}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+              );
+            })}
+          </Table.Tbody>
+        </ListTable>
       )}
-      {total > USERS_PAGE_SIZE ? (
-        <Group justify="flex-end">
-          <Pagination total={Math.ceil(total / USERS_PAGE_SIZE)} value={page} onChange={onPage} />
-        </Group>
-      ) : null}
+      <ListPager total={total} pageSize={USERS_PAGE_SIZE} page={page} onPage={onPage} />
       <RightsDialog user={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
@@ -180,49 +154,42 @@ function UserActions({
     );
 
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('users:list.actions')}>
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => onEditRights(user)}>
-          {t('users:actions.editRights')}
-        </Menu.Item>
+    <RowMenu width={240}>
+      <Menu.Item leftSection={<IconUserCog size={16} />} onClick={() => onEditRights(user)}>
+        {t('users:actions.editRights')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconKey size={16} />}
+        color={user.status === 'passwordResetRequest' ? 'orange' : undefined}
+        onClick={() => run(resetPassword, 'resetPassword', 'users:done.resetPassword')}
+      >
+        {t('users:actions.resetPassword')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconShieldOff size={16} />}
+        color={user.status === 'mfaResetRequest' ? 'orange' : undefined}
+        onClick={() => run(resetMfa, 'resetMfa', 'users:done.resetMfa')}
+      >
+        {t('users:actions.resetMfa')}
+      </Menu.Item>
+      <Menu.Divider />
+      {inactive ? (
         <Menu.Item
-          leftSection={<IconKey size={16} />}
-          color={user.status === 'passwordResetRequest' ? 'orange' : undefined}
-          onClick={() => run(resetPassword, 'resetPassword', 'users:done.resetPassword')}
+          leftSection={<IconUserCheck size={16} />}
+          onClick={() => run(activate, 'activate', 'users:done.activate')}
         >
-          {t('users:actions.resetPassword')}
+          {t('users:actions.activate')}
         </Menu.Item>
+      ) : (
         <Menu.Item
-          leftSection={<IconShieldOff size={16} />}
-          color={user.status === 'mfaResetRequest' ? 'orange' : undefined}
-          onClick={() => run(resetMfa, 'resetMfa', 'users:done.resetMfa')}
+          color="red"
+          leftSection={<IconUserOff size={16} />}
+          onClick={() => run(deactivate, 'deactivate', 'users:done.deactivate', true)}
         >
-          {t('users:actions.resetMfa')}
+          {t('users:actions.deactivate')}
         </Menu.Item>
-        <Menu.Divider />
-        {inactive ? (
-          <Menu.Item
-            leftSection={<IconUserCheck size={16} />}
-            onClick={() => run(activate, 'activate', 'users:done.activate')}
-          >
-            {t('users:actions.activate')}
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            color="red"
-            leftSection={<IconUserOff size={16} />}
-            onClick={() => run(deactivate, 'deactivate', 'users:done.deactivate', true)}
-          >
-            {t('users:actions.deactivate')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    </RowMenu>
   );
 }
 
@@ -256,16 +223,7 @@ export function UserCards({
         <ListCard
           key={user.id}
           data={{ 'data-email': user.email, 'data-status': user.status }}
-          title={
-            <>
-              <Text fw={600} size="sm" truncate="end">
-                {fullName(user)}
-              </Text>
-              <Text size="xs" c="dimmed" truncate="end">
-                {user.email}
-              </Text>
-            </>
-          }
+          title={<NameAndEmail name={fullName(user)} email={user.email} isTruncated />}
           aside={
             <Stack gap={4} align="flex-end">
               <StatusBadge status={user.status} />

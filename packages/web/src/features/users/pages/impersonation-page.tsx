@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Table, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { apiRoutes } from '@portal/domain';
 import { IconBuildingSkyscraper, IconSpy, IconUserOff } from '@tabler/icons-react';
@@ -19,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { getToken, useRights } from '../../../shared/session/index.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import {
   type CompanyUser,
   type KnownCompany,
@@ -29,6 +17,7 @@ import {
   useKnownCompanies,
   useMyProfile,
 } from '../api.ts';
+import { NameAndEmail } from '../components/row-parts.tsx';
 import { SkeletonRows } from '../components/skeleton-rows.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { beginImpersonation } from '../impersonation.ts';
@@ -173,41 +162,36 @@ export function ImpersonationPage() {
           description={t('users:impersonation.empty')}
         />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table highlightOnHover verticalSpacing="sm" data-testid="impersonation-users">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users:columns.user')}</Table.Th>
-                  <Table.Th>{t('users:columns.type')}</Table.Th>
-                  <Table.Th>{t('users:columns.status')}</Table.Th>
-                  <Table.Th>{t('users:columns.created')}</Table.Th>
-                  <Table.Th w={160} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
-                {rows.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    isPending={pendingId === user.id}
-                    isDisabled={pendingId !== null}
-                    onActAs={() => actAs(user)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <ListTable minWidth={720} data-testid="impersonation-users">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('users:columns.user')}</Table.Th>
+              <Table.Th>{t('users:columns.type')}</Table.Th>
+              <Table.Th>{t('users:columns.status')}</Table.Th>
+              <Table.Th>{t('users:columns.created')}</Table.Th>
+              <Table.Th w={160} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody style={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
+            {rows.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isPending={pendingId === user.id}
+                isDisabled={pendingId !== null}
+                onActAs={() => actAs(user)}
+              />
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
-      {company && total > USERS_PAGE_SIZE ? (
-        <Group justify="flex-end">
-          <Pagination
-            total={Math.ceil(total / USERS_PAGE_SIZE)}
-            value={page}
-            onChange={(value) => update({ page: String(value) })}
-          />
-        </Group>
+      {company ? (
+        <ListPager
+          total={total}
+          pageSize={USERS_PAGE_SIZE}
+          page={page}
+          onPage={(value) => update({ page: String(value) })}
+        />
       ) : null}
     </Page>
   );
@@ -228,12 +212,7 @@ function UserRow(props: { user: CompanyUser; isPending: boolean; isDisabled: boo
             </Text>
           </ThemeIcon>
           <div>
-            <Text size="sm" fw={600}>
-              {`${user.first_name} ${user.last_name}`.trim()}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {user.email}
-            </Text>
+            <NameAndEmail name={`${user.first_name} ${user.last_name}`.trim()} email={user.email} />
           </div>
         </Group>
       </Table.Td>

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Menu,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -32,7 +31,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { errorMessage } from '../../../shared/api/index.ts';
 import { useRights } from '../../../shared/session/index.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, Page } from '../../../shared/ui/index.ts';
 import { useWallet } from '../../accounts/api.ts';
 import { useVaGroups, useVaList, VA_PAGE_SIZE, type VirtualAccountRow } from '../api.ts';
 import { VaActionDialog } from '../components/va-action-dialog.tsx';
@@ -77,7 +76,6 @@ export function VaListPage() {
     setSearch(next);
   };
   const rows = list.data?.wallet_ibans ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.quantity ?? 0) / VA_PAGE_SIZE));
   const canIndividual = rights.has(RIGHT_ACTIONS.vaIndividual);
   const canCorporate = rights.has(RIGHT_ACTIONS.vaCorporate);
 
@@ -317,9 +315,13 @@ export function VaListPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 ? (
-        <Pagination total={pages} value={page} onChange={(p) => setParam('page', String(p))} />
-      ) : null}
+      <ListPager
+        total={list.data?.quantity ?? 0}
+        pageSize={VA_PAGE_SIZE}
+        page={page}
+        onPage={(p) => setParam('page', String(p))}
+        justify="flex-start"
+      />
       {action && walletId !== undefined ? (
         <VaActionDialog
           va={action.va}

@@ -1,10 +1,10 @@
-import { Button, Pagination, Select, Skeleton, Table, Text } from '@mantine/core';
+import { Button, Select, Skeleton, Table, Text } from '@mantine/core';
 import { VA_REQUEST_STATUSES, type VaRequestStatus } from '@portal/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, Page } from '../../../shared/ui/index.ts';
 import { useWallet } from '../../accounts/api.ts';
 import { useVaRequests, VA_PAGE_SIZE } from '../api.ts';
 import { VaRequestStatusBadge } from '../components/va-status-badge.tsx';
@@ -24,7 +24,6 @@ export function VaRequestsPage() {
     ...(status ? { request_status: status } : {}),
   });
   const rows = list.data?.iban_requests ?? [];
-  const pages = Math.max(1, Math.ceil((list.data?.quantity ?? 0) / VA_PAGE_SIZE));
   return (
     <Page
       title={t('requests.title')}
@@ -98,17 +97,17 @@ export function VaRequestsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={(p) => {
-            const next = new URLSearchParams(search);
-            next.set('page', String(p));
-            setSearch(next);
-          }}
-        />
-      ) : null}
+      <ListPager
+        total={list.data?.quantity ?? 0}
+        pageSize={VA_PAGE_SIZE}
+        page={page}
+        onPage={(p) => {
+          const next = new URLSearchParams(search);
+          next.set('page', String(p));
+          setSearch(next);
+        }}
+        justify="flex-start"
+      />
     </Page>
   );
 }
