@@ -1,17 +1,14 @@
-import { TextInput } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { dateFieldSeparator, formatDateField, maskDateField, parseDateField } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface DateFieldProps {
+interface DateFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'error'> {
   label: string;
   /** ISO date (YYYY-MM-DD), '' when empty, or the unfinished text while it is not a date. */
   value: string | undefined;
   onChange: (value: string) => void;
-  onBlur?: () => void;
   error?: string | undefined;
-  readOnly?: boolean;
-  name?: string;
   'data-field'?: string;
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { FX_SETTLEMENTS, FX_STATUSES, type FxSettlement, type FxStatus } from '@portal/domain';
 import { IconArrowsExchange, IconCalendarTime } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/format.ts';
 import { ApprovalDialog } from '../../../shared/ui/approval-dialog.tsx';
 import { ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
+import { DateField } from '../../../shared/ui/date-field.tsx';
 import {
   type FxExchange,
   type FxListFilter,
@@ -69,6 +70,11 @@ export function FxPage() {
       { replace: key !== 'dialog' },
     );
 
+  /** A date filter changes the list once it is a whole date (or cleared), not while it is typed. */
+  const setDate = (key: 'from' | 'to') => (value: string) => {
+    if (value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value)) set(key, value);
+  };
+
   const rows = list.data?.exchanges ?? [];
   const total = list.data?.total ?? 0;
 
@@ -123,20 +129,8 @@ export function FxPage() {
             onChange={(v) => set('currency', v)}
             w={120}
           />
-          <TextInput
-            label={t('filters.from')}
-            type="date"
-            value={from ?? ''}
-            onChange={(e) => set('from', e.currentTarget.value)}
-            w={160}
-          />
-          <TextInput
-            label={t('filters.to')}
-            type="date"
-            value={to ?? ''}
-            onChange={(e) => set('to', e.currentTarget.value)}
-            w={160}
-          />
+          <DateField label={t('filters.from')} value={from ?? ''} onChange={setDate('from')} w={160} />
+          <DateField label={t('filters.to')} value={to ?? ''} onChange={setDate('to')} w={160} />
         </Group>
       </Paper>
       <ListTable

@@ -19,6 +19,7 @@ import { useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
+import { DateField } from '../../../shared/ui/date-field.tsx';
 import { ConsoleNav } from '../../messages/components/console-nav.tsx';
 import { usePublishNotice, useStaffNotices } from '../api.ts';
 import { CompanyPicker } from '../components/company-picker.tsx';
@@ -177,19 +178,17 @@ function PublishModal({ opened, onClose }: { opened: boolean; onClose: () => voi
           <CompanyPicker value={merchantId} onChange={setMerchantId} error={err('merchant_id')} />
         ) : null}
         <Group grow>
-          <TextInput
-            type="date"
+          <DateField
             label={t('messages:console.startsOn')}
             value={startsOn}
-            onChange={(e) => setStartsOn(e.currentTarget.value)}
-            error={fields.starts_on ? fields.starts_on : null}
+            onChange={setStartsOn}
+            error={fields.starts_on ? fields.starts_on : undefined}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('messages:console.endsOn')}
             value={endsOn}
-            onChange={(e) => setEndsOn(e.currentTarget.value)}
-            error={fields.ends_on ? t('errors:NOTICE_DATES_INVALID') : null}
+            onChange={setEndsOn}
+            error={fields.ends_on ? t('errors:NOTICE_DATES_INVALID') : undefined}
           />
         </Group>
         <Group justify="flex-end">
