@@ -20,10 +20,11 @@ import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
 import { expectQuiet } from '../support/request-budget.ts';
 
 /**
- * Visual review of the boarding, verification and operator screens: every screen in dark/en-gb,
- * light/en-gb, dark/ru and light/ru (e2e/artifacts/bshots-<screen>-<theme>-<lang>.png). One main
- * browser per actor moves the record forward; four variant pages open the same screen with the
- * same session and check it: the screen's anchor is visible, no i18n key leaks into the text,
+ * Visual review of the boarding, verification and operator screens: every screen in dark/en-gb
+ * and light/ru, the two variants every area is reviewed in (e2e/artifacts/bshots-<screen>-<theme>-
+ * <lang>.png; each theme and each language is covered once, and the other two pairings add only
+ * minutes). One main browser per actor moves the record forward; the variant pages open the same
+ * screen with the same session and check it: the screen's anchor is visible, no i18n key leaks into the text,
  * Russian pages are Russian, and no text box overflows its parent.
  */
 const stamp = Date.now().toString(36);
@@ -34,8 +35,6 @@ const sophieEmail = `sophie.${stamp}@shots.example`;
 const password = 'Journey-Passw0rd!!';
 const VARIANTS = [
   ['dark', 'en-gb'],
-  ['light', 'en-gb'],
-  ['dark', 'ru'],
   ['light', 'ru'],
 ] as const;
 type Variant = { theme: string; language: string; context: BrowserContext; page: Page };
@@ -247,7 +246,7 @@ describe('boarding screens in dark/light and en-gb/ru', () => {
       await p.locator('[data-file="authorityBasis.pdf"]').waitFor();
     });
     // On a phone the files are cards with the same actions, nothing scrolls sideways (issue 19).
-    for (const v of [variants[0], variants[3]]) {
+    for (const v of variants) {
       if (!v) continue;
       await v.page.setViewportSize({ width: 390, height: 844 });
       await v.page.goto(url(`/${recordUuid}/bc/appfiles`));
