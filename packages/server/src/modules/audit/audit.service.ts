@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { asc, desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import * as repo from './audit.repo.ts';
 
 export interface AuditEvent {
   actorType: 'user' | 'admin' | 'boarding' | 'related_person' | 'system';
@@ -54,35 +53,31 @@ function chainHash(prevHash: string, at: string, e: AuditEvent): string {
  * makes the change it records, so the record and the change commit or fail together.
  */
 export async function appendAudit(db: DbOrTx, event: AuditEvent): Promise<{ id: number; hash: string }> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${AUDIT_LOCK})`);
-  const [last] = await db.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-  const prevHash = last?.hash ?? GENESIS;
+  await repo.lockChain(db, AUDIT_LOCK);
+  const prevHash = (await repo.lastHash(db)) ?? GENESIS;
   // Millisecond precision, so the hash can be recomputed from the stored timestamp.
   const at = new Date(Math.floor(Date.now()));
   const hash = chainHash(prevHash, at.toISOString(), event);
-  const [row] = await db
-    .insert(auditLog)
-    .values({
-      at,
-      actorType: event.actorType,
-      actorId: event.actorId,
-      action: event.action,
-      subjectType: event.subjectType ?? null,
-      subjectId: event.subjectId ?? null,
-      ip: event.ip ?? null,
-      userAgent: event.userAgent ?? null,
-      details: event.details ?? {},
-      prevHash,
-      hash,
-    })
-    .returning({ id: auditLog.id, hash: auditLog.hash });
+  const row = await repo.insertRow(db, {
+    at,
+    actorType: event.actorType,
+    actorId: event.actorId,
+    action: event.action,
+    subjectType: event.subjectType ?? null,
+    subjectId: event.subjectId ?? null,
+    ip: event.ip ?? null,
+    userAgent: event.userAgent ?? null,
+    details: event.details ?? {},
+    prevHash,
+    hash,
+  });
   if (!row) throw new Error('audit insert returned nothing');
   return row;
 }
 
 /** Recomputes the chain; returns the id of the first row that does not match, or null. */
 export async function verifyAuditChain(db: DbOrTx): Promise<number | null> {
-  const rows = await db.select().from(auditLog).orderBy(asc(auditLog.id));
+  const rows = await repo.allRows(db);
   let prev = GENESIS;
   for (const r of rows) {
     const expected = chainHash(prev, r.at.toISOString(), {
@@ -105,7 +100,7 @@ export async function verifyAuditChain(db: DbOrTx): Promise<number | null> {
 export async function auditChainReport(
   db: DbOrTx,
 ): Promise<{ length: number; firstBroken: { id: number; reason: 'prev_hash' | 'hash' } | null }> {
-  const rows = await db.select().from(auditLog).orderBy(asc(auditLog.id));
+  const rows = await repo.allRows(db);
   let prev = GENESIS;
   for (const r of rows) {
     const expected = chainHash(prev, r.at.toISOString(), {

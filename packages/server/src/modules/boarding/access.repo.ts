@@ -17,6 +17,11 @@ export async function findAccount(db: DbOrTx, id: string) {
   return a;
 }
 
+export async function insertAccount(db: DbOrTx, row: typeof boardingAccounts.$inferInsert) {
+  const [a] = await db.insert(boardingAccounts).values(row).returning();
+  return a;
+}
+
 /** Locks the boarding record row for the rest of the transaction (serialises its state changes). */
 export async function lockAccount(db: DbOrTx, id: string) {
   const [a] = await db.select().from(boardingAccounts).where(eq(boardingAccounts.id, id)).for('update');
@@ -151,8 +156,17 @@ export async function listPersons(db: DbOrTx, accountId: string) {
     .orderBy(boardingPersons.createdAt);
 }
 
-export function clearPrincipalLrSql(accountId: string) {
-  return sql`UPDATE boarding_persons SET is_principal_legal_rep = false WHERE account_id = ${accountId}`;
+/** Deletes a contact of the account (no row when the id belongs to another account). */
+export async function deleteAccountContact(db: DbOrTx, accountId: string, id: string) {
+  await db
+    .delete(boardingContacts)
+    .where(and(eq(boardingContacts.id, id), eq(boardingContacts.accountId, accountId)));
+}
+
+export async function clearPrincipalLr(db: DbOrTx, accountId: string) {
+  await db.execute(
+    sql`UPDATE boarding_persons SET is_principal_legal_rep = false WHERE account_id = ${accountId}`,
+  );
 }
 
 export async function setPrincipalLr(db: DbOrTx, personId: string) {

@@ -375,7 +375,7 @@ export function createAccessService(deps: AppDeps) {
       markQuestionnaireSigned: repo.markQuestionnaireSigned,
       /** Makes one person the account's principal legal representative (clears the others first). */
       async choosePrincipalLr(tx: DbOrTx, accountId: string, personId: string) {
-        await tx.execute(repo.clearPrincipalLrSql(accountId));
+        await repo.clearPrincipalLr(tx, accountId);
         await repo.setPrincipalLr(tx, personId);
       },
     },

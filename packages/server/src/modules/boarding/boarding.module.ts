@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import { storageFor } from '../../adapters/storage/storage.ts';
 import {
   SimulatedVerificationProvider,
   type VerificationProvider,
 } from '../../adapters/verification/verification-provider.ts';
-import { boardingAccounts, boardingContacts, boardingPersons } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/credentials.ts';
 import { registerDocsRoutes } from '../boarding-docs/docs.routes.ts';
 import { createDocsService } from '../boarding-docs/docs.service.ts';
 import { registerFilesRoutes } from '../boarding-files/files.routes.ts';
@@ -17,6 +14,7 @@ import { registerVerificationRoutes } from '../verification/verification.routes.
 import { createVerificationService, VERIFICATION_POLL_JOB } from '../verification/verification.service.ts';
 import { registerAccessRoutes } from './access.routes.ts';
 import { createAccessService } from './access.service.ts';
+import { seedBoarding } from './boarding.seed.ts';
 import { createContactsService } from './contacts.service.ts';
 import { createFormsService } from './forms.service.ts';
 import { registerFormsRoutes } from './forms.routes.ts';
@@ -30,8 +28,6 @@ declare module '../../deps.ts' {
     boardingOverview: OverviewService;
   }
 }
-
-export const DEMO_BOARDING_PASSWORD = 'Aurora-Boarding-2026!';
 
 /**
  * Boarding, from the emailed link to go-live, and its operator console. One module registers the
@@ -73,77 +69,5 @@ export const boardingModule: AppModule = {
     registerOperatorRoutes(app, deps, { operator, files, docs, verification });
   },
 
-  async seed(deps, ctx) {
-    const [account] = await deps.db
-      .insert(boardingAccounts)
-      .values({
-        name: 'Aurora Analytics GmbH',
-        appFormStatus: 'draft',
-        reviewStatus: 'Draft',
-        company: {
-          company_name: 'Aurora Analytics GmbH',
-          registration_number: 'HRB 123456',
-          websites: ['https://aurora.example'],
-          is_micro_enterprise: false,
-          legal_address: { country: 'DE', zip: '10115', city: 'Berlin', street: 'Invalidenstrasse 117' },
-        },
-      })
-      .returning();
-    if (!account) throw new Error('demo boarding record not created');
-    const digest = createHash('sha512').update(DEMO_BOARDING_PASSWORD).digest('hex');
-    await deps.db.insert(boardingContacts).values({
-      accountId: account.id,
-      email: 'boarding@aurora.example',
-      firstName: 'Lena',
-      lastName: 'Vogel',
-      isBc: true,
-      passwordHash: await hashPassword(digest),
-    });
-    await deps.db.insert(boardingPersons).values({
-      accountId: account.id,
-      firstName: 'Jonas',
-      lastName: 'Richter',
-      email: 'jonas.richter@aurora.example',
-      isAs: true,
-      isLr: true,
-      isBo: true,
-      data: {
-        first_name: 'Jonas',
-        last_name: 'Richter',
-        birth_date: '1981-05-14',
-        email: 'jonas.richter@aurora.example',
-        document: {
-          type: 'passport',
-          number: 'C01X00T47',
-          issuedCountryCode: 'DE',
-          issuedBy: 'Stadt Berlin',
-          issuedDate: '2019-03-01',
-          expirationDate: '2029-02-28',
-        },
-        is_as: true,
-        is_lr: true,
-        is_bo: true,
-        position: 'Managing Director',
-        ownership: '60',
-        authority: { basis: 'Articles of association', issue_date: '2019-01-10' },
-        residence_address: { country: 'DE', zip: '10437', city: 'Berlin', street: 'Kastanienallee 12' },
-        has_bankruptcy: false,
-        aml: {
-          pep: false,
-          pepRelativeOrAssociate: false,
-          convicted: false,
-          investigated: false,
-          licenceSuspended: false,
-          bankruptcy: false,
-        },
-      },
-    });
-    ctx.ids.demoBoardingUuid = account.id;
-    ctx.logins.push({
-      login: 'boarding@aurora.example',
-      password: DEMO_BOARDING_PASSWORD,
-      totpSecret: '(code by email: /dev/mail)',
-      role: `boarding contact (bc) — /brd/${account.id}/bc`,
-    });
-  },
+  seed: seedBoarding,
 };

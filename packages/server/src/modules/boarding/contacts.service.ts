@@ -1,12 +1,11 @@
 import { canViewContacts, CONTRACT_STATUS, type BoardingRole } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
-import { boardingContacts } from '../../db/schema/index.ts';
 import { inTransaction, isUniqueViolation } from '../../db/tx.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { BoardingPrincipal } from '../../http/principal.ts';
 import type { DocsService } from '../boarding-docs/docs.service.ts';
 import * as repo from './access.repo.ts';
+import * as formsRepo from './forms.repo.ts';
 import { missingContactTypes } from './overview.service.ts';
 
 export interface ContactInput {
@@ -134,18 +133,14 @@ export function createContactsService(deps: AppDeps, docs: DocsService) {
             return c.id;
           }
           if (clash) throw new DomainError('CONTACT_EMAIL_TAKEN');
-          const [c] = await tx
-            .insert(boardingContacts)
-            .values({
-              accountId: p.accountUuid,
-              email,
-              firstName: input.first_name,
-              lastName: input.last_name,
-              position: input.position ?? null,
-              ...flags(input),
-            })
-            .returning();
-          if (!c) throw new Error('contact insert returned nothing');
+          const c = await formsRepo.insertContact(tx, {
+            accountId: p.accountUuid,
+            email,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            position: input.position ?? null,
+            ...flags(input),
+          });
           return c.id;
         });
         const v = (await views(p.accountUuid)).list.find((c) => c.uuid === id);
@@ -167,9 +162,7 @@ export function createContactsService(deps: AppDeps, docs: DocsService) {
         if (c.isBc)
           throw new DomainError('BOARDING_STATE', { reason: 'the boarding contact cannot be deleted' });
         const before = missingContactTypes(await repo.listContacts(tx, p.accountUuid));
-        await tx
-          .delete(boardingContacts)
-          .where(and(eq(boardingContacts.id, uuid), eq(boardingContacts.accountId, p.accountUuid)));
+        await repo.deleteAccountContact(tx, p.accountUuid, uuid);
         // Deleting must not leave an issue type that had a contact without one.
         const after = missingContactTypes(await repo.listContacts(tx, p.accountUuid)).filter(
           (t) => !before.includes(t),

@@ -126,3 +126,5 @@ export function createChecksService(cop: CopService) {
     },
   };
 }
+
+export type ChecksService = ReturnType<typeof createChecksService>;

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { afterCommit } from '../../http/idempotency.ts';
+import * as repo from './notifications.repo.ts';
 
 /** The one PostgreSQL channel every server process LISTENs on (payload: {"m": merchantId | "*", "k": kind}). */
 export const PUSH_CHANNEL = 'portal_push';
@@ -84,11 +84,11 @@ function createEventHub(deps: AppDeps): EventHub {
   return {
     async publish(merchantId, kind, tx) {
       const payload = JSON.stringify({ m: merchantId, k: kind });
-      if (tx) await tx.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${payload})`);
+      if (tx) await repo.notify(tx, PUSH_CHANNEL, payload);
       // Without a transaction the notice goes on the pool: after the idempotent call commits.
       else
         await afterCommit(async () => {
-          await deps.database.query('select pg_notify($1, $2)', [PUSH_CHANNEL, payload]);
+          await repo.notifyNow(deps.database, PUSH_CHANNEL, payload);
         });
     },
     subscribe(merchantId, listener) {

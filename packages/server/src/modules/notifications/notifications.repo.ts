@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { notificationMarks } from '../../db/schema/index.ts';
 
 export interface NewSums {
@@ -106,4 +106,14 @@ export async function markSeen(
     .insert(notificationMarks)
     .values({ userId, merchantId, ...patch })
     .onConflictDoUpdate({ target: [notificationMarks.userId, notificationMarks.merchantId], set: patch });
+}
+
+/** NOTIFY `channel` inside the caller's transaction: the notice leaves on commit, never on rollback. */
+export async function notify(db: DbOrTx, channel: string, payload: string) {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** NOTIFY `channel` at once, on a pooled connection outside any transaction. */
+export async function notifyNow(database: Pick<Database, 'query'>, channel: string, payload: string) {
+  await database.query('select pg_notify($1, $2)', [channel, payload]);
 }

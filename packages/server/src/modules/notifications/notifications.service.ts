@@ -75,3 +75,5 @@ export function createNotificationsService(deps: AppDeps) {
     },
   };
 }
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

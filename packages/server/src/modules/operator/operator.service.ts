@@ -5,7 +5,6 @@ import {
   buildChecklist,
   type PlatformLabel,
 } from '@portal/domain';
-import { boardingComments, boardingContacts } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -74,7 +73,7 @@ export function createOperatorService(deps: AppDeps, s: OperatorDeps) {
           createdBy: adminId,
           createdAt: clock.now(),
         });
-        await tx.insert(boardingContacts).values({
+        await repo.insertContact(tx, {
           accountId: a.id,
           email: input.contact_email.toLowerCase(),
           firstName: input.contact_first_name,
@@ -155,7 +154,7 @@ export function createOperatorService(deps: AppDeps, s: OperatorDeps) {
           internalCheckBy: adminId,
         });
         if (comment)
-          await tx.insert(boardingComments).values({
+          await repo.insertComment(tx, {
             accountId: uuid,
             subjectType: 'forms',
             subjectId: uuid,

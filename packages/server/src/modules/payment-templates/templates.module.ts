@@ -1,7 +1,5 @@
-import { apiRoutes } from '@portal/domain';
-import { service } from '../../deps.ts';
-import { registerRoute } from '../../http/register.ts';
 import type { AppModule } from '../module.ts';
+import { registerTemplatesRoutes } from './templates.routes.ts';
 import { createTemplatesService } from './templates.service.ts';
 
 declare module '../../deps.ts' {
@@ -14,14 +12,6 @@ export const paymentTemplatesModule: AppModule = {
   name: 'payment-templates',
   register(app, deps) {
     deps.services.paymentTemplates = createTemplatesService(deps);
-    const templates = () => service(deps, 'paymentTemplates');
-    registerRoute(app, deps, apiRoutes.selectTemplates, async ({ params, body }, ctx) => ({
-      success: true as const,
-      ...(await templates().select(ctx.principal, params.page, params.rows, body)),
-    }));
-    registerRoute(app, deps, apiRoutes.saveTemplate, async ({ params, body }, ctx) => ({
-      success: true as const,
-      template: await templates().save(ctx.principal, params.id, body),
-    }));
+    registerTemplatesRoutes(app, deps);
   },
 };

@@ -95,3 +95,22 @@ export function withFlags(f: {
     f.crossScheme === undefined ? undefined : eq(paymentTemplates.crossScheme, f.crossScheme),
   );
 }
+
+/** The WHERE of a template list: what the user may see, narrowed by the list's filters. */
+export function templateFilter(f: {
+  merchantId: string;
+  userId: string;
+  ownership: keyof typeof byOwnership | undefined;
+  method: PaymentMethod | undefined;
+  shared: boolean | undefined;
+  crossScheme: boolean | undefined;
+  /** An ILIKE pattern on the name or the payee. */
+  match: { param: 'name' | 'payee'; pattern: string } | undefined;
+}): SQL | undefined {
+  return and(
+    visibleTo(f.merchantId, f.userId),
+    f.ownership ? byOwnership[f.ownership](f.userId) : undefined,
+    withFlags({ method: f.method, shared: f.shared, crossScheme: f.crossScheme }),
+    f.match ? matches(f.match.param, f.match.pattern) : undefined,
+  );
+}

@@ -13,7 +13,6 @@ import {
   type RequisiteSpec,
   validatePayout,
 } from '@portal/domain';
-import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
@@ -122,14 +121,21 @@ export function createTemplatesService(deps: AppDeps) {
           )
         : undefined;
       if (label && !methodCode) return { templates: [], total: 0 };
-      const where = and(
-        repo.visibleTo(merchantId, userId),
-        f.ownership ? repo.byOwnership[f.ownership](userId) : undefined,
-        repo.withFlags({ method: methodCode, shared: f.merchant_shared, crossScheme: f.cross_scheme }),
-        f.filter_param && f.filter_value
-          ? repo.matches(f.filter_param, wrap(normalizeFilter(f.filter_param, f.filter_value).value))
-          : undefined,
-      );
+      const where = repo.templateFilter({
+        merchantId,
+        userId,
+        ownership: f.ownership,
+        method: methodCode,
+        shared: f.merchant_shared,
+        crossScheme: f.cross_scheme,
+        match:
+          f.filter_param && f.filter_value
+            ? {
+                param: f.filter_param,
+                pattern: wrap(normalizeFilter(f.filter_param, f.filter_value).value),
+              }
+            : undefined,
+      });
       const [list, total] = await Promise.all([
         repo.list(
           db,

@@ -5,7 +5,6 @@ import {
   DIRECTION_METHODS,
   EXPORT_MAX_ROWS,
   fromMinor,
-  IN_FLIGHT_STATUSES,
   isCurrencyCode,
   LIST_COUNT_CAP,
   METHOD_LIMITS,
@@ -21,8 +20,6 @@ import {
   STOPPABLE_METHODS,
   type WorkMode,
 } from '@portal/domain';
-import { and, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema/index.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
@@ -49,59 +46,53 @@ const cents = (decimal: string): bigint => {
 export function createPaymentsReadService(deps: AppDeps) {
   const { db, clock } = deps;
 
-  async function where(
+  /** The list filter of the caller's company, with the wallet checked and the patterns resolved. */
+  async function listFilter(
     principal: UserPrincipal,
     mode: WorkMode,
     f: PaymentFilters,
     tzOffset: number,
-  ): Promise<SQL | undefined> {
+  ): Promise<repo.PaymentListFilter> {
     const merchantId = companyOf(principal);
-    const c: (SQL | undefined)[] = [eq(payments.merchantId, merchantId)];
     const direction = mode.startsWith('payin')
       ? 'inbound'
       : mode.startsWith('payout')
         ? 'outbound'
         : f.direction;
-    if (direction !== 'any') c.push(eq(payments.direction, direction));
-    if (mode.endsWith('_pending')) c.push(inArray(payments.status, [...IN_FLIGHT_STATUSES]));
-    if (mode.endsWith('_settled')) c.push(eq(payments.status, 'settled'));
+    const c: repo.PaymentListFilter = {
+      merchantId,
+      direction: direction === 'any' ? undefined : direction,
+      modeStatus: mode.endsWith('_pending') ? 'in_flight' : mode.endsWith('_settled') ? 'settled' : undefined,
+    };
     if (f.period) {
       const range = resolvePeriod(f.period, clock.now(), tzOffset);
-      c.push(gte(payments.createdAt, range.from), lt(payments.createdAt, range.to));
+      c.created = { from: range.from, to: range.to };
     }
-    if (f.date_from) c.push(gte(payments.createdAt, new Date(f.date_from)));
-    if (f.date_to) c.push(lte(payments.createdAt, new Date(f.date_to)));
-    if (f.statuses?.length) c.push(inArray(payments.status, f.statuses));
-    if (f.methods?.length) c.push(inArray(payments.method, f.methods));
-    if (f.currencies?.length) c.push(inArray(payments.currency, f.currencies));
-    if (f.amount_from) c.push(gte(payments.amount, cents(f.amount_from)));
-    if (f.amount_to) c.push(lte(payments.amount, cents(f.amount_to)));
+    if (f.date_from) c.createdFrom = new Date(f.date_from);
+    if (f.date_to) c.createdTo = new Date(f.date_to);
+    if (f.statuses?.length) c.statuses = f.statuses;
+    if (f.methods?.length) c.methods = f.methods;
+    if (f.currencies?.length) c.currencies = f.currencies;
+    if (f.amount_from) c.amountFrom = cents(f.amount_from);
+    if (f.amount_to) c.amountTo = cents(f.amount_to);
     if (f.wallet_id) {
       const wallet = await service(deps, 'wallets').getWalletForMerchant(db, merchantId, f.wallet_id);
-      c.push(eq(payments.walletId, wallet.id));
+      c.walletId = wallet.id;
     }
     if (f.counterparty) {
       const name = normalizeFilter('counterparty', f.counterparty).value;
       const account = normalizeFilter('iban_number', f.counterparty).value;
       const wrap = (v: string) => (v.includes('%') ? v : `%${v}%`);
-      c.push(
-        or(
-          ilike(payments.payeeName, wrap(name)),
-          ilike(payments.counterpartyIban, wrap(account)),
-          ilike(payments.counterpartyAccount, wrap(account)),
-        ),
-      );
+      c.counterparty = { name: wrap(name), account: wrap(account) };
     }
     if (f.virtual_account) {
       // VA pay-ins carry the VA and its customer in requisites (virtual-accounts area, processing hook).
       const value = normalizeFilter('counterparty', f.virtual_account).value;
       const pattern = value.includes('%') ? value : `%${value}%`;
       const number = normalizeFilter('iban_number', f.virtual_account).value;
-      c.push(
-        sql`(${payments.requisites}->>'virtualAccount' = ${number} OR ${payments.requisites}->>'vaCustomerId' = ${f.virtual_account} OR ${payments.requisites}->>'vaCustomerName' ILIKE ${pattern})`,
-      );
+      c.virtualAccount = { number, customerId: f.virtual_account, customerName: pattern };
     }
-    return and(...c);
+    return c;
   }
 
   const sortOf = (f: PaymentFilters) => ({
@@ -125,7 +116,7 @@ export function createPaymentsReadService(deps: AppDeps) {
       f: PaymentFilters,
       tz: number,
     ) {
-      const w = await where(principal, mode, f, tz);
+      const w = repo.paymentWhere(await listFilter(principal, mode, f, tz));
       const [list, counted] = await Promise.all([
         repo.listPayments(db, w, sortOf(f), rows, (page - 1) * rows),
         repo.countPayments(db, w, LIST_COUNT_CAP),
@@ -139,7 +130,7 @@ export function createPaymentsReadService(deps: AppDeps) {
 
     /** CSV of the first EXPORT_MAX_ROWS rows; formulas neutralised by `csvCell`. */
     async exportCsv(principal: UserPrincipal, mode: WorkMode, f: PaymentFilters, tz: number) {
-      const w = await where(principal, mode, f, tz);
+      const w = repo.paymentWhere(await listFilter(principal, mode, f, tz));
       const list = await repo.listPayments(db, w, sortOf(f), EXPORT_MAX_ROWS + 1, 0);
       const truncated = list.length > EXPORT_MAX_ROWS;
       const header = [
@@ -190,7 +181,7 @@ export function createPaymentsReadService(deps: AppDeps) {
 
     async balances(principal: UserPrincipal, f: PaymentFilters, tz: number) {
       // Exchange legs are neither pay-ins nor pay-outs: FX shows them (docs/decisions.md "FX").
-      const w = and(await where(principal, 'all', f, tz), ne(payments.transactionType, 'exchange'));
+      const w = repo.withoutExchanges(repo.paymentWhere(await listFilter(principal, 'all', f, tz)));
       const rows = await repo.balances(db, w);
       const byCurrency = new Map<
         string,

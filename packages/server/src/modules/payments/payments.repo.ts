@@ -1,5 +1,21 @@
-import type { PaymentStatus } from '@portal/domain';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { IN_FLIGHT_STATUSES, type PaymentMethod, type PaymentStatus } from '@portal/domain';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -111,6 +127,67 @@ function baseSelect(db: DbOrTx) {
     .from(payments)
     .leftJoin(creator, eq(creator.id, payments.createdBy))
     .leftJoin(approver, eq(approver.id, payments.approvedBy));
+}
+
+/** A payment list's filter as the service resolved it (company, wallet and patterns checked). */
+export interface PaymentListFilter {
+  merchantId: string;
+  /** Undefined: both directions. */
+  direction: 'inbound' | 'outbound' | undefined;
+  /** From the work mode: in-flight statuses only, or settled only. */
+  modeStatus: 'in_flight' | 'settled' | undefined;
+  /** A period of the date filter: from inclusive, to exclusive. */
+  created?: { from: Date; to: Date };
+  createdFrom?: Date;
+  createdTo?: Date;
+  statuses?: PaymentStatus[];
+  methods?: PaymentMethod[];
+  currencies?: string[];
+  amountFrom?: bigint;
+  amountTo?: bigint;
+  walletId?: number;
+  /** ILIKE patterns on the payee's name and on the counterparty's IBAN or account. */
+  counterparty?: { name: string; account: string };
+  /** VA pay-ins: the VA's number, its customer's id, or an ILIKE pattern on the customer's name. */
+  virtualAccount?: { number: string; customerId: string; customerName: string };
+}
+
+/** The WHERE of a payment list, export or balance. */
+export function paymentWhere(f: PaymentListFilter): SQL | undefined {
+  const c: (SQL | undefined)[] = [eq(payments.merchantId, f.merchantId)];
+  if (f.direction) c.push(eq(payments.direction, f.direction));
+  if (f.modeStatus === 'in_flight') c.push(inArray(payments.status, [...IN_FLIGHT_STATUSES]));
+  if (f.modeStatus === 'settled') c.push(eq(payments.status, 'settled'));
+  if (f.created) c.push(gte(payments.createdAt, f.created.from), lt(payments.createdAt, f.created.to));
+  if (f.createdFrom) c.push(gte(payments.createdAt, f.createdFrom));
+  if (f.createdTo) c.push(lte(payments.createdAt, f.createdTo));
+  if (f.statuses) c.push(inArray(payments.status, f.statuses));
+  if (f.methods) c.push(inArray(payments.method, f.methods));
+  if (f.currencies) c.push(inArray(payments.currency, f.currencies));
+  if (f.amountFrom !== undefined) c.push(gte(payments.amount, f.amountFrom));
+  if (f.amountTo !== undefined) c.push(lte(payments.amount, f.amountTo));
+  if (f.walletId !== undefined) c.push(eq(payments.walletId, f.walletId));
+  if (f.counterparty)
+    c.push(
+      or(
+        ilike(payments.payeeName, f.counterparty.name),
+        ilike(payments.counterpartyIban, f.counterparty.account),
+        ilike(payments.counterpartyAccount, f.counterparty.account),
+      ),
+    );
+  if (f.virtualAccount) {
+    // VA pay-ins carry the VA and its customer in requisites (virtual-accounts area, processing hook).
+    const va = f.virtualAccount;
+    c.push(
+      sql`(${payments.requisites}->>'virtualAccount' = ${va.number} OR ${payments.requisites}->>'vaCustomerId' = ${va.customerId} OR ${payments.requisites}->>'vaCustomerName' ILIKE ${va.customerName})`,
+    );
+  }
+  return and(...c);
+}
+
+/** Narrows a WHERE to pay-ins and pay-outs: exchange legs are neither. */
+export function withoutExchanges(where: SQL | undefined): SQL | undefined {
+  return and(where, ne(payments.transactionType, 'exchange'));
 }
 
 export type SortColumn = 'created_at' | 'settled_at' | 'amount' | 'status' | 'currency' | 'payee_name';

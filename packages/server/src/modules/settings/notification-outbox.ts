@@ -1,6 +1,6 @@
 import type { SecurityActionResult, SecurityActionType } from '@portal/domain';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import * as repo from './settings.repo.ts';
 
 /**
  * The notification outbox of the user settings' "new payments" and "security events" (issue 9).
@@ -32,15 +32,6 @@ export function paymentNotificationEvent(
   return null;
 }
 
-const iso = (d: Date) => d.toISOString();
-
-/** An active client membership of the company whose user has "new payments" switched on. */
-const optedInMember = (merchantId: string) => sql`EXISTS (
-  SELECT 1 FROM user_merchants um JOIN users u ON u.id = um.user_id
-  WHERE um.merchant_id = ${merchantId} AND um.status = 1
-    AND u.status IN ('activated', 'registered')
-    AND u.notification_params -> 'new_payments' = 'true'::jsonb)`;
-
 /**
  * Queues the "new payment" notification of a payment in the caller's transaction. The payload
  * keeps minor units as text (never a float); names are read at delivery time.
@@ -67,11 +58,13 @@ export async function enqueuePaymentNotification(
     method: n.method,
     actor_id: n.actorId,
   };
-  await tx.execute(sql`
-    INSERT INTO user_notifications (kind, event, merchant_id, subject_id, payload, created_at, next_attempt_at)
-    SELECT 'payment', ${n.event}, ${n.merchantId}, ${n.paymentId}, ${JSON.stringify(payload)}::jsonb,
-      ${iso(n.at)}::timestamptz, ${iso(n.at)}::timestamptz
-    WHERE ${optedInMember(n.merchantId)}`);
+  await repo.insertPaymentNotification(tx, {
+    event: n.event,
+    merchantId: n.merchantId,
+    paymentId: n.paymentId,
+    payload,
+    at: n.at,
+  });
 }
 
 /** The security history actions a user is told about (when successful, unless said otherwise). */
@@ -119,25 +112,12 @@ export async function enqueueSecurityNotification(
   const ip = e.ip ?? '';
   if ((event === 'login_new_address' || event === 'ip_refused') && !ip) return;
   const payload = { action: e.action, ip, user_agent: (e.userAgent ?? '').slice(0, 200) };
-  const logins = (ipFilter: ReturnType<typeof sql> | undefined) => sql`EXISTS (
-    SELECT 1 FROM security_history h
-    WHERE h.user_id = u.id AND h.action_type = 'login' AND h.action_result = 'success'${ipFilter ?? sql``})`;
-  const extra =
+  // A new address: the user logged in before, never from this one. A refused address: once a day.
+  const only =
     event === 'login_new_address'
-      ? sql` AND ${logins(undefined)} AND NOT ${logins(sql` AND h.ip = ${ip}`)}`
+      ? ({ kind: 'new-address', ip } as const)
       : event === 'ip_refused'
-        ? sql` AND NOT EXISTS (
-            SELECT 1 FROM user_notifications n
-            WHERE n.user_id = u.id AND n.event = 'ip_refused' AND n.payload ->> 'ip' = ${ip}
-              AND n.created_at > ${iso(new Date(at.getTime() - IP_REFUSED_NOTICE_EVERY_MS))}::timestamptz)`
-        : sql``;
-  await tx.execute(sql`
-    INSERT INTO user_notifications (kind, event, merchant_id, user_id, payload, created_at, next_attempt_at)
-    SELECT 'security', ${event}, u.current_merchant_id, u.id, ${JSON.stringify(payload)}::jsonb,
-      ${iso(at)}::timestamptz, ${iso(at)}::timestamptz
-    FROM users u
-    WHERE u.id = ${e.userId}
-      AND u.notification_params -> 'security_events' IS DISTINCT FROM 'false'::jsonb
-      AND NOT (u.notification_params -> 'channel_email' IS NOT DISTINCT FROM 'false'::jsonb
-        AND u.notification_params -> 'channel_chat' IS DISTINCT FROM 'true'::jsonb)${extra}`);
+        ? ({ kind: 'ip-once', ip, since: new Date(at.getTime() - IP_REFUSED_NOTICE_EVERY_MS) } as const)
+        : undefined;
+  await repo.insertSecurityNotification(tx, { event, userId: e.userId, payload, at, only });
 }

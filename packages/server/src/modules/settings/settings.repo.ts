@@ -54,6 +54,69 @@ export async function lastSent(db: DbOrTx, userId: string, kind: string): Promis
 export type NotificationRow = typeof userNotifications.$inferSelect;
 export type DeliveryRow = typeof userNotificationDeliveries.$inferSelect;
 
+const iso = (d: Date) => d.toISOString();
+
+/** An active client membership of the company whose user has "new payments" switched on. */
+const optedInMember = (merchantId: string) => sql`EXISTS (
+  SELECT 1 FROM user_merchants um JOIN users u ON u.id = um.user_id
+  WHERE um.merchant_id = ${merchantId} AND um.status = 1
+    AND u.status IN ('activated', 'registered')
+    AND u.notification_params -> 'new_payments' = 'true'::jsonb)`;
+
+/**
+ * Queues a 'payment' notification of the company: one INSERT … SELECT that writes the row only
+ * when some member has "new payments" switched on.
+ */
+export async function insertPaymentNotification(
+  tx: DbOrTx,
+  n: { event: string; merchantId: string; paymentId: string; payload: Record<string, unknown>; at: Date },
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO user_notifications (kind, event, merchant_id, subject_id, payload, created_at, next_attempt_at)
+    SELECT 'payment', ${n.event}, ${n.merchantId}, ${n.paymentId}, ${JSON.stringify(n.payload)}::jsonb,
+      ${iso(n.at)}::timestamptz, ${iso(n.at)}::timestamptz
+    WHERE ${optedInMember(n.merchantId)}`);
+}
+
+/**
+ * Queues a 'security' notification of a user, written only when the user has "security events" on
+ * and a channel left. `only` narrows it further: `new-address` — the user logged in successfully
+ * before, but never from `ip`; `ip-once` — no 'ip_refused' notice for `ip` was created after `since`.
+ */
+export async function insertSecurityNotification(
+  tx: DbOrTx,
+  n: {
+    event: string;
+    userId: string;
+    payload: Record<string, unknown>;
+    at: Date;
+    only?: { kind: 'new-address'; ip: string } | { kind: 'ip-once'; ip: string; since: Date };
+  },
+): Promise<void> {
+  const logins = (ipFilter: ReturnType<typeof sql> | undefined) => sql`EXISTS (
+    SELECT 1 FROM security_history h
+    WHERE h.user_id = u.id AND h.action_type = 'login' AND h.action_result = 'success'${ipFilter ?? sql``})`;
+  const only = n.only;
+  const extra =
+    only?.kind === 'new-address'
+      ? sql` AND ${logins(undefined)} AND NOT ${logins(sql` AND h.ip = ${only.ip}`)}`
+      : only?.kind === 'ip-once'
+        ? sql` AND NOT EXISTS (
+            SELECT 1 FROM user_notifications n
+            WHERE n.user_id = u.id AND n.event = 'ip_refused' AND n.payload ->> 'ip' = ${only.ip}
+              AND n.created_at > ${iso(only.since)}::timestamptz)`
+        : sql``;
+  await tx.execute(sql`
+    INSERT INTO user_notifications (kind, event, merchant_id, user_id, payload, created_at, next_attempt_at)
+    SELECT 'security', ${n.event}, u.current_merchant_id, u.id, ${JSON.stringify(n.payload)}::jsonb,
+      ${iso(n.at)}::timestamptz, ${iso(n.at)}::timestamptz
+    FROM users u
+    WHERE u.id = ${n.userId}
+      AND u.notification_params -> 'security_events' IS DISTINCT FROM 'false'::jsonb
+      AND NOT (u.notification_params -> 'channel_email' IS NOT DISTINCT FROM 'false'::jsonb
+        AND u.notification_params -> 'channel_chat' IS DISTINCT FROM 'true'::jsonb)${extra}`);
+}
+
 /** Takes due notifications under a lease, so two processes never work on one at the same time. */
 export async function claimDueNotifications(
   db: DbOrTx,

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import * as repo from './system.repo.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -6,7 +7,7 @@ export async function healthReport(deps: Pick<AppDeps, 'database' | 'jobs'>) {
   const started = performance.now();
   let dbOk = true;
   try {
-    await deps.database.query('SELECT 1');
+    await repo.ping(deps.database);
   } catch {
     dbOk = false;
   }

@@ -5,20 +5,19 @@ import {
   type VerificationStatus,
   fieldError,
 } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
 import {
   SIMULATED_CHECK_SECONDS,
   type VerificationProvider,
   VerificationUnavailable,
 } from '../../adapters/verification/verification-provider.ts';
 import { mailFormat } from '../../adapters/mail/format.ts';
-import { boardingMeetings } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, validationError } from '../../http/errors.ts';
 import type { VerificationPrincipal } from '../../http/principal.ts';
 import { appendAudit } from '../audit/audit.service.ts';
 import type { BoardingRecords } from '../boarding/access.service.ts';
+import * as repo from './verification.repo.ts';
 
 export const VERIFICATION_POLL_JOB = 'boarding.verification-poll';
 type Meta = { ip: string; userAgent: string };
@@ -79,11 +78,7 @@ export function createVerificationService(
 
     async me(p: VerificationPrincipal) {
       const { person, account, contact } = await personOf(p);
-      const meetings = await db
-        .select()
-        .from(boardingMeetings)
-        .where(eq(boardingMeetings.contactId, contact.id))
-        .orderBy(boardingMeetings.startsAt);
+      const meetings = await repo.listContactMeetings(db, contact.id);
       return {
         account_name: account.name,
         person: {
@@ -263,11 +258,7 @@ export function createVerificationService(
         person && (await access.listContacts(db, accountId)).find((c) => c.personId === person.id);
       if (!account || !contact) throw new DomainError('NOT_FOUND');
       if (startsAt <= clock.now()) throw validationError({ starts_at: fieldError('DATE_NOT_IN_FUTURE') });
-      const [m] = await db
-        .insert(boardingMeetings)
-        .values({ accountId, contactId: contact.id, title, startsAt })
-        .returning();
-      if (!m) throw new Error('meeting insert returned nothing');
+      const m = await repo.insertMeeting(db, { accountId, contactId: contact.id, title, startsAt });
       const link = (s: string) =>
         `${deps.config.publicUrl}/meetings?contact_id=${contact.id}&record=${m.id}&accept_status=${s}`;
       await deps.mail.send({
@@ -280,10 +271,7 @@ export function createVerificationService(
     },
 
     async meeting(record: string, inviteeId: string) {
-      const [m] = await db
-        .select()
-        .from(boardingMeetings)
-        .where(and(eq(boardingMeetings.id, record), eq(boardingMeetings.contactId, inviteeId)));
+      const m = await repo.findInviteeMeeting(db, record, inviteeId);
       if (!m) throw new DomainError('NOT_FOUND');
       return { id: m.id, title: m.title, starts_at: m.startsAt.toISOString(), accept_status: m.acceptStatus };
     },
@@ -296,11 +284,10 @@ export function createVerificationService(
     ) {
       // Boarding meetings invite contacts; user and lead invitees belong to other areas.
       if (inviteeType !== 'contact') throw new DomainError('NOT_FOUND');
-      const [m] = await db
-        .update(boardingMeetings)
-        .set({ acceptStatus: status, respondedAt: clock.now() })
-        .where(and(eq(boardingMeetings.id, record), eq(boardingMeetings.contactId, inviteeId)))
-        .returning();
+      const m = await repo.setInviteeAnswer(db, record, inviteeId, {
+        acceptStatus: status,
+        respondedAt: clock.now(),
+      });
       if (!m) throw new DomainError('NOT_FOUND');
       return { id: m.id, title: m.title, starts_at: m.startsAt.toISOString(), accept_status: m.acceptStatus };
     },

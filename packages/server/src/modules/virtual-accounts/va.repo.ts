@@ -34,6 +34,11 @@ export async function findGroup(db: DbOrTx, id: number) {
   return row;
 }
 
+/** Serialises group creation for the rest of the transaction (one lock for every numbering space). */
+export async function lockGroupNumbering(tx: DbOrTx) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(80800)`);
+}
+
 /** Groups numbering under the same country, bank letters and prefix, whose range meets [from, to]. */
 export async function overlappingGroup(
   db: DbOrTx,

@@ -28,7 +28,6 @@ import {
   type vaListBodySchema,
   type vaRequestListBodySchema,
 } from '@portal/domain';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -785,7 +784,7 @@ export function createVirtualAccountsService(deps: AppDeps, documents: VaDocumen
       return inTransaction(db, async (tx) => {
         // One numbering space per country + bank code: a range may not overlap any group's, so
         // two groups can never hand out the same number.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(80800)`);
+        await repo.lockGroupNumbering(tx);
         const overlap = await repo.overlappingGroup(tx, {
           country: b.country,
           bankLetters: b.bank_letters,
