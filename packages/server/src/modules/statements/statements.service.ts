@@ -100,7 +100,7 @@ export function createStatementsService(deps: AppDeps) {
   async function render(format: StatementFormat, m: StatementModel, lines: LineSource): Promise<Readable> {
     switch (format) {
       case 'pdf':
-        return writePdf(m, lines);
+        return Readable.from(writePdf(m, lines));
       case 'csv':
         return Readable.from(writeCsv(m, lines));
       case 'camt053':
