@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import * as upngModule from '@pdf-lib/upng';
+import * as upngModule from '@cantoo/pdf-lib/upng';
 import { fieldError, PROVIDER_ENTITIES, type PlatformLabel } from '@portal/domain';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import PDFKit from 'pdfkit';
 import { DomainError } from '../../http/errors.ts';
 
@@ -13,7 +13,7 @@ function resolveUpng(mod: unknown): Upng {
     if (typeof (cur as Partial<Upng>).decode === 'function') return cur as Upng;
     cur = (cur as { default?: unknown }).default;
   }
-  throw new Error('@pdf-lib/upng not loadable');
+  throw new Error('@cantoo/pdf-lib/upng not loadable');
 }
 const UPNG = resolveUpng(upngModule);
 

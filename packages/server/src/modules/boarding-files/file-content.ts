@@ -1,5 +1,5 @@
 import type { AppFileExtension } from '@portal/domain';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from '@cantoo/pdf-lib';
 import { DomainError } from '../../http/errors.ts';
 
 const PDF_MAGIC = Buffer.from('%PDF-');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { PersonInput } from '@portal/domain';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { makeUser } from '../../test/fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { TestApp } from '../../test/test-app.ts';
 
 export interface UploadFile {

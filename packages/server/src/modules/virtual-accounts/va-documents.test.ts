@@ -1,5 +1,5 @@
 import { VA_REQUEST_RIGHT } from '@portal/domain';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
