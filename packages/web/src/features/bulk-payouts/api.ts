@@ -5,20 +5,11 @@ import {
   BULK_CSV_TEMPLATE,
   type BulkBatchView,
   type BulkIssueView,
-  buildPath,
   type RouteResponse,
 } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API_BASE,
-  callApi,
-  NetworkError,
-  timezoneOffsetMinutes,
-  toApiError,
-  useApiQuery,
-} from '../../shared/api/index.ts';
+import { callApi, downloadAndSave, saveFile, uploadForm, useApiQuery } from '../../shared/api/index.ts';
 import { moneyKey, useCompanyId } from '../../shared/freshness/index.ts';
-import { getToken } from '../../shared/session/session-store.ts';
 
 export type UploadAnswer = RouteResponse<typeof apiRoutes.bulkUpload>;
 
@@ -69,39 +60,12 @@ export function useBulkList() {
   );
 }
 
-function authHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Timezone: String(timezoneOffsetMinutes()) };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
-
-async function send(path: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, init);
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  return response;
-}
-
 /** Uploads a pay-out file (multipart); the answer seeds the batch and its row problems. */
 export function useUploadBatch() {
   const client = useQueryClient();
   const companyId = useCompanyId();
   return useMutation({
-    mutationFn: async (file: File): Promise<UploadAnswer> => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const response = await send(apiRoutes.bulkUpload.path, {
-        method: 'POST',
-        headers: authHeaders(),
-        body: form,
-      });
-      return (await response.json()) as UploadAnswer;
-    },
+    mutationFn: (file: File): Promise<UploadAnswer> => uploadForm(apiRoutes.bulkUpload, { files: { file } }),
     onSuccess: (answer) => {
       client.setQueryData(bulkQueries.batch(companyId, answer.batch.id), {
         success: true,
@@ -150,29 +114,20 @@ export async function discardBatch(id: string) {
   return (await callApi(apiRoutes.bulkDiscard, { params: { id } })).batch;
 }
 
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** The result report (one CSV line per row), downloaded with the session's token. */
 export async function downloadReport(batch: BulkBatchView): Promise<void> {
-  const response = await send(buildPath(apiRoutes.bulkReport.path, { id: batch.id }), {
-    method: 'GET',
-    headers: authHeaders(),
+  await downloadAndSave(apiRoutes.bulkReport, {
+    params: { id: batch.id },
+    fallbackName: `payout-batch-${batch.id.slice(0, 8)}-report.csv`,
   });
-  save(await response.blob(), `payout-batch-${batch.id.slice(0, 8)}-report.csv`);
 }
 
 /** The documented template with its example rows (the domain's, so it always passes the rules). */
 export function downloadTemplate(): void {
-  save(new Blob([`\uFEFF${BULK_CSV_TEMPLATE}`], { type: 'text/csv;charset=utf-8' }), 'payout-template.csv');
+  saveFile({
+    blob: new Blob([`\uFEFF${BULK_CSV_TEMPLATE}`], { type: 'text/csv;charset=utf-8' }),
+    fileName: 'payout-template.csv',
+  });
 }
 
 export type { BulkBatchView, BulkIssueView };

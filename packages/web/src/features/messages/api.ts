@@ -1,23 +1,14 @@
-import {
-  apiRoutes,
-  buildPath,
-  type CaseStatus,
-  type MessageFolder,
-  type RouteResponse,
-} from '@portal/domain';
+import { apiRoutes, type CaseStatus, type MessageFolder, type RouteResponse } from '@portal/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  API_BASE,
-  NetworkError,
+  downloadAndSave,
   notifyError,
-  timezoneOffsetMinutes,
-  toApiError,
+  uploadForm,
   useApiMutation,
   useApiQuery,
 } from '../../shared/api/index.ts';
 import { useCompanyId } from '../../shared/freshness/index.ts';
-import { getToken } from '../../shared/session/index.ts';
 
 /**
  * Query keys of messages. Every key starts with `push`, `messages`: the notification stream's
@@ -105,43 +96,6 @@ export function useDeleteThreads() {
   return useApiMutation(apiRoutes.messagesDeleteSequence, { onSettled: () => void invalidateAll(client) });
 }
 
-function authHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Timezone: String(timezoneOffsetMinutes()) };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
-
-async function send(path: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, init);
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  return response;
-}
-
-/** Text fields then files, as multipart form data (the server reads fields before files). */
-async function postForm<T>(
-  path: string,
-  fields: Record<string, string | undefined>,
-  files: File[],
-  key: string,
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined && value !== '') form.append(name, value);
-  for (const file of files) form.append('files', file, file.name);
-  const response = await send(path, {
-    method: 'POST',
-    headers: { ...authHeaders(), 'Idempotency-Key': key },
-    body: form,
-  });
-  return (await response.json()) as T;
-}
-
 export interface SendInput {
   root_uuid?: string | undefined;
   type?: string | undefined;
@@ -159,7 +113,7 @@ export function useSendMessage() {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: ({ files, key, ...fields }: SendInput) =>
-      postForm<RouteResponse<typeof apiRoutes.messagesAdd>>(apiRoutes.messagesAdd.path, fields, files, key),
+      uploadForm(apiRoutes.messagesAdd, { fields, files: { files }, idempotencyKey: key }),
     onSuccess: () => void invalidateAll(client),
     onError: (error) => notifyError(error, t),
   });
@@ -167,19 +121,11 @@ export function useSendMessage() {
 
 /** Saves an attachment (owning company or staff) under its name. */
 export async function downloadAttachment(messageId: string, fileLink: string, fileName: string) {
-  const response = await send(buildPath(apiRoutes.messageAttachmentGet.path, { a: messageId }), {
-    method: 'POST',
-    headers: { ...authHeaders(), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ file_link: fileLink }),
+  await downloadAndSave(apiRoutes.messageAttachmentGet, {
+    params: { a: messageId },
+    body: { file_link: fileLink },
+    fallbackName: fileName,
   });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 // Staff (operator console).
@@ -215,12 +161,12 @@ export function useAnswerCase() {
       files: File[];
       key: string;
     }) =>
-      postForm<RouteResponse<typeof apiRoutes.opCaseAnswer>>(
-        buildPath(apiRoutes.opCaseAnswer.path, { id: input.id }),
-        { text: input.text, crm_status: input.crm_status },
-        input.files,
-        input.key,
-      ),
+      uploadForm(apiRoutes.opCaseAnswer, {
+        params: { id: input.id },
+        fields: { text: input.text, crm_status: input.crm_status },
+        files: { files: input.files },
+        idempotencyKey: input.key,
+      }),
     onSuccess: () => void invalidateAll(client),
     onError: (error) => notifyError(error, t),
   });

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@portal/domain';
-import { API_BASE, callApi, timezoneOffsetMinutes } from '../../shared/api/index.ts';
+import { ApiError, callApi } from '../../shared/api/index.ts';
 import { logout, onLogout, TOKEN_KEY } from '../../shared/session/index.ts';
 
 /**
@@ -43,22 +43,16 @@ function writeStash(stash: Stash | null): void {
 // Any other way out of the impersonated session (menu Logout, maintenance, refused refresh) ends both.
 onLogout(() => writeStash(null));
 
-/** Refreshes a token that is not the current one (the admin's, kept aside): the new token or null. */
+/**
+ * Refreshes a token that is not the current one (the admin's, kept aside) through the same refresh
+ * route as the session's: the new token, null when the server refuses it, 'offline' without an answer.
+ */
 async function refreshAside(token: string): Promise<string | null | 'offline'> {
   try {
-    const response = await fetch(`${API_BASE}${apiRoutes.refreshToken.path}`, {
-      headers: {
-        Accept: 'application/json',
-        Authorization: `Bearer ${token}`,
-        Timezone: String(timezoneOffsetMinutes()),
-      },
-    });
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
-    const next = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
-    return typeof next === 'string' ? next : null;
-  } catch {
-    return 'offline';
+    const answer = await callApi(apiRoutes.refreshToken, { token });
+    return typeof answer?.token === 'string' ? answer.token : null;
+  } catch (error) {
+    return error instanceof ApiError ? null : 'offline';
   }
 }
 

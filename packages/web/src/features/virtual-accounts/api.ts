@@ -1,21 +1,7 @@
-import {
-  apiRoutes,
-  buildPath,
-  type RouteBody,
-  type RouteResponse,
-  type VaDocumentView,
-} from '@portal/domain';
+import { apiRoutes, type RouteBody, type RouteResponse, type VaDocumentView } from '@portal/domain';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  API_BASE,
-  NetworkError,
-  timezoneOffsetMinutes,
-  toApiError,
-  useApiMutation,
-  useApiQuery,
-} from '../../shared/api/index.ts';
+import { downloadAndSave, uploadForm, useApiMutation, useApiQuery } from '../../shared/api/index.ts';
 import { moneyKey, useCompanyId, walletPart } from '../../shared/freshness/index.ts';
-import { getToken } from '../../shared/session/index.ts';
 
 export type VaListBody = RouteBody<typeof apiRoutes.vaList>;
 export type VaRequestListBody = RouteBody<typeof apiRoutes.vaRequests>;
@@ -113,39 +99,13 @@ export function useVaInfo() {
   return useApiMutation(apiRoutes.vaInfo, { notify: false });
 }
 
-// ── request documents: multipart upload and authorised downloads (outside the JSON client) ─────
-
-function authHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { Timezone: String(timezoneOffsetMinutes()) };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
-
-async function send(path: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, init);
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  return response;
-}
+// ── request documents: multipart upload and authorised downloads (the shared file transfers) ─────
 
 /** Uploads one request document; the server checks it by content and answers its id. */
 export function useUploadVaDocument() {
   return useMutation({
-    mutationFn: async (file: File): Promise<VaDocumentView> => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const response = await send(apiRoutes.vaDocumentUpload.path, {
-        method: 'POST',
-        headers: authHeaders(),
-        body: form,
-      });
-      return ((await response.json()) as RouteResponse<typeof apiRoutes.vaDocumentUpload>).document;
-    },
+    mutationFn: async (file: File): Promise<VaDocumentView> =>
+      (await uploadForm(apiRoutes.vaDocumentUpload, { files: { file } })).document,
   });
 }
 
@@ -156,16 +116,5 @@ export async function downloadVaDocument(
   doc: Pick<VaDocumentView, 'id' | 'file_name'>,
 ): Promise<void> {
   const route = who === 'client' ? apiRoutes.vaDocumentGet : apiRoutes.opVaDocumentGet;
-  const response = await send(buildPath(route.path, { uuid: requestUuid, id: doc.id }), {
-    method: 'GET',
-    headers: authHeaders(),
-  });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = doc.file_name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadAndSave(route, { params: { uuid: requestUuid, id: doc.id }, fallbackName: doc.file_name });
 }

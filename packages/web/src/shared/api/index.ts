@@ -9,6 +9,17 @@ export {
   type QueryParams,
   timezoneOffsetMinutes,
 } from './client.ts';
+export {
+  type DownloadedFile,
+  type DownloadOptions,
+  downloadAndSave,
+  downloadAndView,
+  downloadFile,
+  saveFile,
+  type TransferProgress,
+  type UploadOptions,
+  uploadForm,
+} from './files.ts';
 export { errorMessage, setSupportEmailSource, supportEmail } from './error-message.ts';
 export { routeKey, useApiMutation, useApiQuery } from './hooks.ts';
 export { type NotifyErrorOptions, notifyError, notifySuccess } from './notify.ts';

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAccountNumber,
   formatAmount,
+  formatBytes,
   formatDate,
+  formatMinorAmount,
   formatIban,
   formatSortCode,
   isNegativeAmount,
@@ -45,5 +47,13 @@ describe('the one formatting module', () => {
   it('shows a calendar date as that day in any time zone', () => {
     expect(formatDate('2026-10-31', 'en-GB')).toBe('31 Oct 2026');
     expect(formatDate('2026-10-31', 'ru-RU')).toMatch(/^31 окт\.? 2026/);
+  });
+
+  it('writes minor units (chart values) and byte sizes in the locale', () => {
+    expect(formatMinorAmount(123456n, 'GBP', 'en-GB')).toBe('£1,234.56');
+    expect(formatMinorAmount(5n, 'XYZ', 'en-GB')).toBe('5 XYZ');
+    expect(formatBytes(512, 'en-GB')).toBe('512 byte');
+    expect(formatBytes(1536, 'en-GB')).toBe('1.5 kB');
+    expect(plain(formatBytes(3 * 1_048_576, 'ru-RU'))).toBe('3 МБ');
   });
 });

@@ -16,6 +16,7 @@ export {
   formatAmount,
   formatBankCode,
   formatIban,
+  formatMinorAmount,
   formatNumber,
   formatSortCode,
   isNegativeAmount,
@@ -37,3 +38,19 @@ export const formatDateTimeShort = (value: DateInput | null | undefined, locale:
 /** A date: a plain calendar date as that day anywhere, an instant as its day in the user's time zone. */
 export const formatDate = (value: DateInput | null | undefined, locale: string): string =>
   formatDateIn(value, locale, userTimeZone());
+
+/** A size in bytes, kB or MB in the locale (`1.5 MB`): downloads in progress and done. */
+export function formatBytes(bytes: number, locale: string): string {
+  const [value, unit] =
+    bytes >= 1_048_576
+      ? [bytes / 1_048_576, 'megabyte']
+      : bytes >= 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes, 'byte'];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+  }).format(value);
+}

@@ -3,10 +3,12 @@ import { findLanguage } from '../i18n/languages.ts';
 import {
   formatAccountNumber,
   formatAmount,
+  formatBytes,
   formatDate,
   formatDateTime,
   formatDateTimeShort,
   formatIban,
+  formatMinorAmount,
   formatNumber,
   formatSortCode,
 } from './format.ts';
@@ -18,10 +20,13 @@ export function useFormat() {
   return {
     locale,
     money: (amount: string | null | undefined, currency: string) => formatAmount(amount, currency, locale),
+    /** Exact minor units as money text (chart values). */
+    minorMoney: (minor: bigint, currency: string) => formatMinorAmount(minor, currency, locale),
     dateTime: (value: string | number | Date | null | undefined) => formatDateTime(value, locale),
     dateTimeShort: (value: string | number | Date | null | undefined) => formatDateTimeShort(value, locale),
     date: (value: string | number | Date | null | undefined) => formatDate(value, locale),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+    bytes: (bytes: number) => formatBytes(bytes, locale),
     iban: formatIban,
     sortCode: formatSortCode,
     accountNumber: formatAccountNumber,

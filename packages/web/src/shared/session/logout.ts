@@ -1,3 +1,5 @@
+import { apiRoutes } from '@portal/domain';
+import { callApi } from '../api/client.ts';
 import { clearSession } from './session-store.ts';
 import { decodeToken, readStoredToken } from './token.ts';
 
@@ -13,20 +15,16 @@ export function onLogout(listener: LogoutListener): () => void {
 
 /**
  * Drops the token and tells the shell. A user's own logout also ends the session on the server
- * (`POST /frusrs/logout`), so the token is worthless even if it was copied; `keepalive` lets the
+ * (`apiRoutes.logout`), so the token is worthless even if it was copied; `keepalive` lets the
  * call finish while the page navigates. Boarding sessions have no such call and simply end.
  */
 export function logout(reason: LogoutReason = 'user'): void {
   const token = readStoredToken();
   const purpose = decodeToken(token)?.pur;
   if (reason === 'user' && token && (purpose === undefined || purpose === 'session')) {
-    void fetch('/api/frusrs/logout', {
-      method: 'POST',
-      keepalive: true,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: '{}',
-    }).catch(() => {
-      // Offline: the session still expires on its own.
+    // The stored token, given explicitly: the session is cleared right below while the call is on its way.
+    callApi(apiRoutes.logout, { body: {}, token, keepalive: true }).catch(() => {
+      // Offline, or already ended: the session still expires on its own.
     });
   }
   clearSession();

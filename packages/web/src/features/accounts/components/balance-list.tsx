@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { byCurrencyOrder, isNegativeAmount, useAccountFormat } from '../lib/format.ts';
+import { isNegativeAmount, useFormat } from '../../../shared/format/index.ts';
+import { byCurrencyOrder } from '../lib/format.ts';
 
 export interface CurrencyAmount {
   currency: string;
@@ -17,7 +18,7 @@ export function BalanceList({
   showAvailable?: boolean;
 }) {
   const { t } = useTranslation('wallets');
-  const format = useAccountFormat();
+  const format = useFormat();
   if (balances.length === 0)
     return (
       <Text size="sm" c="dimmed">

@@ -1,7 +1,8 @@
 import { Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import type { WalletBalance } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { byCurrencyOrder, isNegativeAmount, isZeroAmount, useAccountFormat } from '../lib/format.ts';
+import { isNegativeAmount, isZeroAmount, useFormat } from '../../../shared/format/index.ts';
+import { byCurrencyOrder } from '../lib/format.ts';
 
 const KINDS = [
   'balance',
@@ -19,7 +20,7 @@ const KINDS = [
 /** Every balance kind per currency (spec §3): one column per currency, one row per kind. */
 export function BalancesCard({ balances }: { balances: WalletBalance[] }) {
   const { t } = useTranslation('wallets');
-  const format = useAccountFormat();
+  const format = useFormat();
   const rows = byCurrencyOrder(balances);
   return (
     <Paper withBorder radius="md" p="md" data-testid="balances-card">

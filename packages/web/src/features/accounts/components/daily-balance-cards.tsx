@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CardList, ListCard } from '../../../shared/ui/index.ts';
-import { isNegativeAmount, useAccountFormat } from '../lib/format.ts';
+import { isNegativeAmount, useFormat } from '../../../shared/format/index.ts';
 
 interface Movements {
   opening: string;
@@ -12,7 +12,7 @@ interface Movements {
 
 /** The closing balance, red when negative: the figure a person reads first. */
 function Closing({ amount, currency }: { amount: string; currency: string }) {
-  const format = useAccountFormat();
+  const format = useFormat();
   return (
     <Text
       size="sm"
@@ -29,7 +29,7 @@ function Closing({ amount, currency }: { amount: string; currency: string }) {
 /** Second line of a statement card: what came in and went out that day. */
 function MovementLine({ row, currency }: { row: Movements; currency: string }) {
   const { t } = useTranslation('wallets');
-  const format = useAccountFormat();
+  const format = useFormat();
   return (
     <Text size="xs" c="dimmed">
       {t('daily.card.movements', {
@@ -98,7 +98,7 @@ export function DailyDayCards({
   days: (Movements & { date: string })[];
   currency: string;
 }) {
-  const format = useAccountFormat();
+  const format = useFormat();
   return (
     <CardList testId="daily-day-cards">
       {days.map((day) => (

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { scrollingTabList, usePhone } from '../../../shared/ui/index.ts';
 import { useDailyBalancesByWallet } from '../api.ts';
 import { DailyDayCards } from './daily-balance-cards.tsx';
-import { byCurrencyOrder, isNegativeAmount, isZeroAmount, useAccountFormat } from '../lib/format.ts';
+import { isNegativeAmount, isZeroAmount, useFormat } from '../../../shared/format/index.ts';
+import { byCurrencyOrder } from '../lib/format.ts';
 
 const DAY_CHOICES = ['7', '30', '90'] as const;
 
@@ -17,7 +18,7 @@ export function DailyBalancesByAccount({
   withTitle?: boolean;
 }) {
   const { t } = useTranslation('wallets');
-  const format = useAccountFormat();
+  const format = useFormat();
   const [days, setDays] = useState<(typeof DAY_CHOICES)[number]>('30');
   const query = useDailyBalancesByWallet(walletId, Number(days));
   const groups = byCurrencyOrder(query.data?.daily_balances ?? []);

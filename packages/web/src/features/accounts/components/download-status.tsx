@@ -2,13 +2,13 @@ import { Alert, Button, CopyButton, Group, Progress, Stack, Text } from '@mantin
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../shared/api/index.ts';
-import { useAccountFormat } from '../lib/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import type { DownloadState } from '../lib/use-download.ts';
 
 /** Progress of a file download (bytes received), its result, or its error with the request id (spec §8). */
 export function DownloadStatus({ state, onCancel }: { state: DownloadState; onCancel: () => void }) {
   const { t } = useTranslation('wallets');
-  const format = useAccountFormat();
+  const format = useFormat();
   switch (state.phase) {
     case 'idle':
       return null;

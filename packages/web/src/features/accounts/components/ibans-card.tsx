@@ -15,13 +15,14 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IBANS_PAGE_SIZE, useWalletIbans } from '../api.ts';
-import { displayIban, useAccountFormat } from '../lib/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
+import { displayIban } from '../lib/format.ts';
 import { ListPager } from '../../../shared/ui/index.ts';
 
 /** IBANs of the wallet (POST /wallets/ibans/:size/:page), grouped by 4 for reading. */
 export function IbansCard({ walletId }: { walletId: number }) {
   const { t } = useTranslation('ibans');
-  const format = useAccountFormat();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const query = useWalletIbans(walletId, page);
   const ibans = query.data?.wallet_ibans ?? [];

@@ -4,7 +4,8 @@ import { IconChevronDown, IconChevronRight, IconSubtask } from '@tabler/icons-re
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { byCurrencyOrder, displayIban, isNegativeAmount, useAccountFormat } from '../lib/format.ts';
+import { isNegativeAmount, useFormat } from '../../../shared/format/index.ts';
+import { byCurrencyOrder, displayIban } from '../lib/format.ts';
 import { BalanceList } from './balance-list.tsx';
 import { WalletStatusBadge } from './wallet-status-badge.tsx';
 
@@ -21,7 +22,7 @@ export function WalletRow({
   onToggle: () => void;
 }) {
   const { t } = useTranslation('wallets');
-  const format = useAccountFormat();
+  const format = useFormat();
   const first = wallet.ibans[0];
   const detailsHref = href('mi_account', { uuid: wallet.uuid });
   return (

@@ -1,12 +1,11 @@
 import type { RouteDef } from '@portal/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../shared/api/index.ts';
-import { type DownloadProgress, fetchFile, saveFile } from './download.ts';
+import { downloadFile, notifyError, saveFile, type TransferProgress } from '../../../shared/api/index.ts';
 
 export type DownloadState =
   | { phase: 'idle' }
-  | { phase: 'running'; progress: DownloadProgress }
+  | { phase: 'running'; progress: TransferProgress }
   | { phase: 'done'; fileName: string; size: number }
   | { phase: 'failed'; error: unknown };
 
@@ -28,7 +27,7 @@ export function useDownload() {
       controller.current = abort;
       setState({ phase: 'running', progress: { received: 0, total: null } });
       try {
-        const file = await fetchFile(route, {
+        const file = await downloadFile(route, {
           ...options,
           signal: abort.signal,
           onProgress: (progress) => setState({ phase: 'running', progress }),

@@ -10,7 +10,7 @@ import { useAvailableCurrencies, useDailyBalancesByDate } from '../api.ts';
 import { AccountsTabs } from '../components/accounts-tabs.tsx';
 import { DailyAccountCards } from '../components/daily-balance-cards.tsx';
 import { DailyBalancesByAccount } from '../components/daily-balances-by-account.tsx';
-import { isNegativeAmount, useAccountFormat } from '../lib/format.ts';
+import { isNegativeAmount, useFormat } from '../../../shared/format/index.ts';
 
 const yesterdayUtc = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const AMOUNT_COLUMNS = ['opening_balance', 'credits', 'debits', 'closing_balance'] as const;
@@ -18,7 +18,7 @@ const AMOUNT_COLUMNS = ['opening_balance', 'credits', 'debits', 'closing_balance
 /** Route `mi_daily_balances`: closing balance of every account on one UTC date in one currency. */
 export function DailyBalancesPage() {
   const { t } = useTranslation('wallets');
-  const format = useAccountFormat();
+  const format = useFormat();
   const [search, setSearch] = useSearchParams();
   const currencies = sortCurrencies(useAvailableCurrencies().data?.available_currencies ?? []);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '')

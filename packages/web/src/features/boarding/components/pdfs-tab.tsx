@@ -3,10 +3,9 @@ import { apiRoutes } from '@portal/domain';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../shared/api/index.ts';
+import { downloadAndSave, notifyError } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { useSignatures } from '../api.ts';
-import { downloadRoute } from '../transfer.ts';
 
 /** PDFs tab: the forms as PDF and the sealed PDF of every signature. */
 export function PdfsTab() {
@@ -16,8 +15,8 @@ export function PdfsTab() {
   const download = useMutation({
     mutationFn: (target: { id?: string }) =>
       target.id
-        ? downloadRoute(apiRoutes.signaturePdf, { id: target.id }, 'signed.pdf')
-        : downloadRoute(apiRoutes.formsPdf, {}, 'application-forms.pdf'),
+        ? downloadAndSave(apiRoutes.signaturePdf, { params: { id: target.id }, fallbackName: 'signed.pdf' })
+        : downloadAndSave(apiRoutes.formsPdf, { fallbackName: 'application-forms.pdf' }),
     onError: (error) => notifyError(error, t),
   });
   const list = signatures.data?.signatures ?? [];

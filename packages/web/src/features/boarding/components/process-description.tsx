@@ -4,8 +4,7 @@ import { apiRoutes } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../shared/api/index.ts';
-import { downloadRoute } from '../transfer.ts';
+import { downloadAndSave, notifyError } from '../../../shared/api/index.ts';
 
 const STEPS = [
   'forms',
@@ -24,7 +23,7 @@ export function ProcessDescription({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const [isDismissed, setDismissed] = useLocalStorage({ key: `boarding_intro_${uuid}`, defaultValue: false });
   const nda = useMutation({
-    mutationFn: () => downloadRoute(apiRoutes.ndaPdf, {}, 'NDA.pdf'),
+    mutationFn: () => downloadAndSave(apiRoutes.ndaPdf, { fallbackName: 'NDA.pdf' }),
     onError: (error) => notifyError(error, t),
   });
   if (isDismissed) return null;

@@ -36,7 +36,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, notifyError, notifySuccess } from '../../../shared/api/index.ts';
+import {
+  ApiError,
+  downloadAndSave,
+  notifyError,
+  notifySuccess,
+  uploadForm,
+} from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import {
@@ -49,7 +55,6 @@ import {
   usePhone,
 } from '../../../shared/ui/index.ts';
 import { boardingKeys, useCommentFile, useFileResult, useFiles, useRunFileVerification } from '../api.ts';
-import { downloadRoute, uploadBoardingFile } from '../transfer.ts';
 
 const ROWS = 10;
 
@@ -98,7 +103,11 @@ export function AppFilesPage() {
 
   const upload = useMutation({
     mutationFn: async (list: File[]) => {
-      for (const file of list) await uploadBoardingFile(apiRoutes.fileUpload.path, fileType ?? '', file);
+      for (const file of list)
+        await uploadForm(apiRoutes.fileUpload, {
+          fields: { file_type: fileType ?? undefined },
+          files: { file },
+        });
       return list.length;
     },
     onSuccess: (count) => {
@@ -322,9 +331,10 @@ function FileActions({ file, canWrite, onVerify, onResult, onComment }: FileActi
         <Menu.Item
           leftSection={<IconDownload size={14} />}
           onClick={() =>
-            downloadRoute(apiRoutes.fileDownload, { id: file.id }, file.file_name).catch((e: unknown) =>
-              notifyError(e, t),
-            )
+            downloadAndSave(apiRoutes.fileDownload, {
+              params: { id: file.id },
+              fallbackName: file.file_name,
+            }).catch((e: unknown) => notifyError(e, t))
           }
         >
           {t('files:actions.download')}

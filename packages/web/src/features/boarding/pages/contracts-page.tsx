@@ -15,7 +15,7 @@ import { apiRoutes } from '@portal/domain';
 import { IconCreditCard, IconEye, IconInfoCircle, IconSignature, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../shared/api/index.ts';
+import { downloadAndView, notifyError, notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
@@ -28,16 +28,13 @@ import {
   useSignContract,
 } from '../api.ts';
 import { SignDialog } from '../components/sign-dialog.tsx';
-import { viewRoute } from '../transfer.ts';
-import { useMoneyText } from './offers-page.tsx';
 
 const contractColor = { initialized: 'gray', created: 'blue', signed: 'teal', declined: 'red' } as const;
 
 /** `contracts`: main and supplementary contracts, view / sign / decline, and the boarding invoice. */
 export function ContractsPage() {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
-  const money = useMoneyText();
+  const { dateTime, money } = useFormatters();
   const session = useSession();
   const canWrite = session.hasScope('contracts/write');
   const contracts = useContracts();
@@ -121,9 +118,10 @@ export function ContractsPage() {
                             variant="subtle"
                             leftSection={<IconEye size={14} />}
                             onClick={() =>
-                              viewRoute(apiRoutes.contractPdf, { id: c.id }).catch((e: unknown) =>
-                                notifyError(e, t),
-                              )
+                              downloadAndView(apiRoutes.contractPdf, {
+                                params: { id: c.id },
+                                fallbackName: 'contract.pdf',
+                              }).catch((e: unknown) => notifyError(e, t))
                             }
                           >
                             {t('wizard:contracts.view')}

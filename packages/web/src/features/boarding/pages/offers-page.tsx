@@ -12,7 +12,6 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { type CurrencyCode, formatMoney, isCurrencyCode, toMinor } from '@portal/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,20 +24,10 @@ import { useApproveOffer, useDeclineOffer, useOffers } from '../api.ts';
 
 const offerColor = { created: 'blue', approved: 'teal', converted: 'grape', declined: 'red' } as const;
 
-/** Decimal text of an amount for display, through the domain's money functions. */
-export function useMoneyText() {
-  const { locale } = useFormatters();
-  return (amount: string, currency: string) =>
-    isCurrencyCode(currency)
-      ? formatMoney(toMinor(amount, currency as CurrencyCode), currency as CurrencyCode, locale)
-      : `${amount} ${currency}`;
-}
-
 /** `offers`: list and view, approve or decline (spec §2). */
 export function OffersPage() {
   const { t } = useTranslation();
-  const { date, dateTime } = useFormatters();
-  const money = useMoneyText();
+  const { date, dateTime, money } = useFormatters();
   const session = useSession();
   const canWrite = session.hasScope('offers/write');
   const query = useOffers();

@@ -329,7 +329,7 @@ function BatchCard(props: {
             <Button
               variant="default"
               leftSection={<IconDownload size={16} />}
-              onClick={() => void downloadReport(batch).catch(() => undefined)}
+              onClick={() => void downloadReport(batch).catch((e: unknown) => notifyError(e, t))}
               data-testid="bulk-report"
             >
               {t('actions.report')}

@@ -3,14 +3,15 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { byCurrencyOrder, isNegativeAmount, useAccountFormat } from '../../accounts/lib/format.ts';
+import { isNegativeAmount, useFormat } from '../../../shared/format/index.ts';
+import { byCurrencyOrder } from '../../accounts/lib/format.ts';
 import { useAvailableBalances } from '../api.ts';
 import { WidgetCard } from './widget-card.tsx';
 
 /** Available balance of every account and currency, with the negative-balance notice (spec §2). */
 export function BalancesWidget({ hasRights }: { hasRights: boolean }) {
   const { t } = useTranslation('dashboard');
-  const format = useAccountFormat();
+  const format = useFormat();
   const query = useAvailableBalances(hasRights);
   const data = query.data;
   const byWallet = new Map<string, { name: string; rows: NonNullable<typeof data>['balances'] }>();

@@ -14,7 +14,6 @@ import {
   CHART_GROUP_BY,
   type ChartGroupBy,
   isCurrencyCode,
-  formatMoney,
   periodDays,
   sortCurrencies,
   TRANSACTION_SIGNS,
@@ -23,7 +22,7 @@ import {
 import { IconChartDonut } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { minorOf, useAccountFormat } from '../../accounts/lib/format.ts';
+import { minorOf, useFormat } from '../../../shared/format/index.ts';
 import { usePaymentStatuses } from '../api.ts';
 import { STATUS_COLORS, statusLabelKeys } from './status-colors.ts';
 import { WidgetCard } from './widget-card.tsx';
@@ -33,7 +32,7 @@ const PERIOD_CHOICES = ['1w', '1m', '3m', '6m', '1y'] as const;
 /**
  * Payment/transaction status chart (spec §2): quantity or amount per status, inbound/outbound/any,
  * one currency at a time, over a period. Amounts are plotted as exact minor units and labelled
- * through the domain's formatMoney, so no amount becomes a float.
+ * through the formatting module (`useFormat().minorMoney`), so no amount becomes a float.
  */
 export function ChartWidget({
   hasRights,
@@ -45,7 +44,7 @@ export function ChartWidget({
   isWide: boolean;
 }) {
   const { t } = useTranslation('dashboard');
-  const format = useAccountFormat();
+  const format = useFormat();
   const [groupBy, setGroupBy] = useState<ChartGroupBy>('quantity');
   const [sign, setSign] = useState<TransactionSign>('any');
   const [period, setPeriod] = useState<string>(
@@ -66,7 +65,7 @@ export function ChartWidget({
   const label = (value: number): string =>
     groupBy === 'quantity' || !currency || !isCurrencyCode(currency)
       ? format.number(value)
-      : formatMoney(BigInt(Math.round(value)), currency, format.locale);
+      : format.minorMoney(BigInt(Math.round(value)), currency);
   const data = statuses
     .map((row) => ({
       name: t(statusLabelKeys(row.status)),

@@ -3,11 +3,10 @@ import { apiRoutes } from '@portal/domain';
 import { IconCheck, IconDownload, IconMessage, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../shared/api/index.ts';
+import { downloadAndSave, notifyError } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { EmptyState } from '../../../shared/ui/index.ts';
 import { fileStatusColor } from '../../boarding/pages/app-files-page.tsx';
-import { downloadRoute } from '../../boarding/transfer.ts';
 import { type OperatorRecord, useFileReview } from '../api.ts';
 
 type Action = 'verify' | 'decline' | 'comment';
@@ -58,9 +57,10 @@ export function RecordFiles({ record }: { record: OperatorRecord }) {
                     variant="subtle"
                     leftSection={<IconDownload size={14} />}
                     onClick={() =>
-                      downloadRoute(apiRoutes.opFileDownload, { uuid, id: f.id }, f.file_name).catch(
-                        (e: unknown) => notifyError(e, t),
-                      )
+                      downloadAndSave(apiRoutes.opFileDownload, {
+                        params: { uuid, id: f.id },
+                        fallbackName: f.file_name,
+                      }).catch((e: unknown) => notifyError(e, t))
                     }
                   >
                     {t('files:actions.download')}

@@ -26,7 +26,6 @@ import { useFormatters } from '../../../shared/i18n/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { ChecklistCard } from '../../boarding/components/checklist-card.tsx';
 import { FormStatusBadges } from '../../boarding/components/form-status-badges.tsx';
-import { useMoneyText } from '../../boarding/pages/offers-page.tsx';
 import {
   useBoardingRecord,
   useCreateContract,
@@ -44,8 +43,7 @@ const TABS = ['overview', 'persons', 'files', 'offers', 'contracts'] as const;
 /** One boarding record in the console: internal check, files, persons, offers, contracts, invoice, go-live. */
 export function OperatorRecordPage() {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
-  const money = useMoneyText();
+  const { dateTime, money } = useFormatters();
   const { uuid = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((x) => x === params.get('tab')) ?? 'overview';

@@ -1,38 +1,22 @@
 import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { EXPORT_MAX_ROWS } from '@portal/domain';
+import { apiRoutes, EXPORT_MAX_ROWS } from '@portal/domain';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API_BASE, notifyError, timezoneOffsetMinutes, toApiError } from '../../../shared/api/index.ts';
+import { downloadAndSave, notifyError } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/format.ts';
-import { getToken } from '../../../shared/session/index.ts';
 import type { ListFilters } from '../api.ts';
 import type { ServerWorkMode } from '../model.ts';
 
-/** The CSV comes as a file, not JSON, so it is fetched directly and handed to the browser as a download. */
+/** The CSV of the filtered list (`apiRoutes.exportPayments`), saved under the server's file name. */
 async function downloadCsv(workMode: ServerWorkMode, filters: ListFilters): Promise<void> {
-  const token = getToken();
-  const response = await fetch(`${API_BASE}/payments/export/${workMode}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'text/csv',
-      Timezone: String(timezoneOffsetMinutes()),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(filters),
+  await downloadAndSave(apiRoutes.exportPayments, {
+    params: { workMode },
+    body: filters,
+    accept: 'text/csv',
+    fallbackName: `payments-${new Date().toISOString().slice(0, 10)}.csv`,
   });
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  const blob = await response.blob();
-  const name =
-    /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
-    `payments-${new Date().toISOString().slice(0, 10)}.csv`;
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
 /** CSV export of the filtered list; over the limit it asks to export the first rows only (spec §5). */
