@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
+import { HOME_COMPANY as HOME, MERCHANT_COMPANY as MERCHANT, switchCompany } from '../support/company.ts';
 import { type DemoLogin, demoLoginByRole, loginAs } from '../support/login.ts';
 import { expectQuiet } from '../support/request-budget.ts';
 
 after(closeBrowser);
-
-const MERCHANT = 'Northwind Payments Ltd';
-const HOME = 'Northwind Trading Ltd';
-
-async function switchCompany(page: Page, name: string) {
-  await page.getByTestId('company-switcher').click();
-  const changed = page.waitForResponse(
-    (r) => r.url().includes('/api/frusrs/change_current_merchant') && r.request().method() === 'POST',
-  );
-  await page.getByRole('menuitem', { name }).click();
-  assert.equal((await changed).status(), 200);
-}
 
 describe('MerchantService pay-in terminal', () => {
   it('the master switches to the merchant company, creates a payment request, the customer pays on the hosted page (simulator) and the request is matched', async () => {

@@ -4,13 +4,12 @@ import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { approveInDialog } from '../support/approval.ts';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
+import { HOME_COMPANY as HOME, MERCHANT_COMPANY as MERCHANT, switchCompany } from '../support/company.ts';
 import { type DemoLogin, demoLoginByRole, loginAs } from '../support/login.ts';
 import { expectQuiet } from '../support/request-budget.ts';
 
 after(closeBrowser);
 
-const MERCHANT = 'Northwind Payments Ltd';
-const HOME = 'Northwind Trading Ltd';
 const HEADER = 'payment_method,currency,amount,payee,iban,bic,sort_code,account_number,reference';
 
 /** 50 SEPA rows; `bad` puts a wrong IBAN, a decimal comma and a formula into rows 10, 20 and 30. */
@@ -26,15 +25,6 @@ function batchCsv(bad: boolean): Buffer {
     return `SEPA,EUR,${amount},${payee},${iban},,,,Payout ${n}`;
   });
   return Buffer.from(`${[HEADER, ...rows].join('\r\n')}\r\n`);
-}
-
-async function switchCompany(page: Page, name: string) {
-  await page.getByTestId('company-switcher').click();
-  const changed = page.waitForResponse(
-    (r) => r.url().includes('/api/frusrs/change_current_merchant') && r.request().method() === 'POST',
-  );
-  await page.getByRole('menuitem', { name }).click();
-  assert.equal((await changed).status(), 200);
 }
 
 async function upload(page: Page, name: string, bytes: Buffer) {

@@ -60,7 +60,8 @@ export async function newPage(opts: NewPageOptions = {}): Promise<{ context: Bro
     );
   }
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Long enough for a first screen on a loaded 2-core machine; a journey waits for what a user waits for.
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 

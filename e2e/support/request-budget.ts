@@ -34,8 +34,20 @@ export async function countApiCalls(page: Page, ms: number): Promise<string[]> {
 }
 
 /**
- * Asserts that `screen` stays quiet: first `action` (an edit, or nothing for idle) runs, then the
- * calls of the next `ms` are counted. Answers the calls seen, for further checks.
+ * Waits (bounded) until the screen has finished loading: a window with no API call. A screen that
+ * is still fetching its first data on a loaded machine is not at rest yet; a storm never settles,
+ * so it is still caught by the count that follows.
+ */
+async function settle(page: Page, { window = 750, within = 8_000 } = {}): Promise<void> {
+  const deadline = Date.now() + within;
+  while (Date.now() < deadline) {
+    if ((await countApiCalls(page, window)).length === 0) return;
+  }
+}
+
+/**
+ * Asserts that `screen` stays quiet: first `action` (an edit, or nothing for idle, which first waits for
+ * the screen to finish loading) runs, then the calls of the next `ms` are counted. Answers the calls seen, for further checks.
  */
 export async function expectQuiet(
   page: Page,
@@ -44,6 +56,7 @@ export async function expectQuiet(
   { ms = 3000, max = 6, maxSame = 3 }: QuietOptions = {},
 ): Promise<string[]> {
   if (action) await action();
+  else await settle(page);
   const calls = await countApiCalls(page, ms);
   const counts = new Map<string, number>();
   for (const c of calls) counts.set(c, (counts.get(c) ?? 0) + 1);
