@@ -37,6 +37,7 @@ import { useVaGroups, useVaList, VA_PAGE_SIZE, type VirtualAccountRow } from '..
 import { VaActionDialog } from '../components/va-action-dialog.tsx';
 import { VaInfoModal } from '../components/va-info-modal.tsx';
 import { VaStatusBadge } from '../components/va-status-badge.tsx';
+import { useFormat } from '../../../shared/format/index.ts';
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
@@ -44,6 +45,7 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
 /** VA groups and accounts of one wallet (spec §2 Virtual Accounts), filters kept in the URL. */
 export function VaListPage() {
   const { t } = useTranslation('virtualAccounts');
+  const fmt = useFormat();
   const { uuid = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const wallet = useWallet(uuid);
@@ -268,7 +270,7 @@ export function VaListPage() {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td>{new Date(va.created).toLocaleDateString()}</Table.Td>
+                  <Table.Td>{fmt.date(va.created)}</Table.Td>
                   <Table.Td>
                     <Menu position="bottom-end">
                       <Menu.Target>

@@ -21,6 +21,7 @@ import { Page } from '../../../shared/ui/index.ts';
 import { useCancelVaRequest, useVaRequest } from '../api.ts';
 import { VaDocumentsList } from '../components/va-documents.tsx';
 import { VaRequestStatusBadge } from '../components/va-status-badge.tsx';
+import { useFormat } from '../../../shared/format/index.ts';
 
 /** Shown in their own section with download links, not as ids in the details table. */
 const DOCUMENT_KEYS = new Set(['document', 'additional_documents']);
@@ -28,6 +29,7 @@ const DOCUMENT_KEYS = new Set(['document', 'additional_documents']);
 /** One VA request: status, decline reason or warning, what was asked, its history; cancel while open. */
 export function VaRequestPage() {
   const { t } = useTranslation('virtualAccounts');
+  const fmt = useFormat();
   const { uuid = '', requestUuid = '' } = useParams();
   const query = useVaRequest(requestUuid);
   const cancel = useCancelVaRequest();
@@ -109,7 +111,7 @@ export function VaRequestPage() {
                   title={t(`requestStatus.${e.status as VaRequestStatus}`)}
                 >
                   <Text size="xs" c="dimmed">
-                    {new Date(e.at).toLocaleString()}
+                    {fmt.dateTime(e.at)}
                     {e.note ? ` · ${e.note}` : ''}
                   </Text>
                 </Timeline.Item>

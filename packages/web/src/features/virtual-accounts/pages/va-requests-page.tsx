@@ -8,10 +8,12 @@ import { EmptyState, ListPager, Page } from '../../../shared/ui/index.ts';
 import { useWallet } from '../../accounts/api.ts';
 import { useVaRequests, VA_PAGE_SIZE } from '../api.ts';
 import { VaRequestStatusBadge } from '../components/va-status-badge.tsx';
+import { useFormat } from '../../../shared/format/index.ts';
 
 /** VA requests of the wallet with the status filter (spec §2 request list). */
 export function VaRequestsPage() {
   const { t } = useTranslation('virtualAccounts');
+  const fmt = useFormat();
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -90,7 +92,7 @@ export function VaRequestsPage() {
                     <VaRequestStatusBadge status={r.status as VaRequestStatus} />
                   </Table.Td>
                   <Table.Td ff="monospace">{r.iban_number ?? '—'}</Table.Td>
-                  <Table.Td>{new Date(r.created).toLocaleString()}</Table.Td>
+                  <Table.Td>{fmt.dateTime(r.created)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
