@@ -9,7 +9,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { CORPORATE_DOCUMENT_TYPES, type CompanyForm, PCI_DSS_LEVELS } from '@portal/domain';
-import { Controller, type FieldError, type FieldPath, type UseFormReturn, get } from 'react-hook-form';
+import type { ReactElement } from 'react';
+import {
+  Controller,
+  type ControllerRenderProps,
+  type FieldError,
+  type FieldPath,
+  type UseFormReturn,
+  get,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryMultiSelect, CountrySelect } from '../../../shared/references/index.ts';
 import { DateField } from '../../../shared/ui/date-field.tsx';
@@ -52,16 +60,38 @@ export function Text({ form, name, readOnly, type }: FieldProps & { type?: strin
   );
 }
 
-export function YesNo({ form, name, readOnly }: FieldProps) {
+interface ControlledProps {
+  form: Form;
+  name: Path;
+  render: (p: {
+    field: ControllerRenderProps<CompanyValues, Path>;
+    label: string;
+    error: string | undefined;
+  }) => ReactElement;
+}
+
+/** The frame every controlled field shares: the label and the translated error of its name. */
+function Controlled({ form, name, render }: ControlledProps) {
   const { t } = useTranslation();
   const errorOf = useErrorOf();
   return (
     <Controller
       control={form.control}
       name={name}
-      render={({ field }) => (
+      render={({ field }) => render({ field, label: t(labelKey(name)), error: errorOf(form, name) })}
+    />
+  );
+}
+
+export function YesNo({ form, name, readOnly }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Controlled
+      form={form}
+      name={name}
+      render={({ field, label, error }) => (
         <Select
-          label={t(labelKey(name))}
+          label={label}
           readOnly={readOnly}
           data-field={name}
           data={[
@@ -70,7 +100,7 @@ export function YesNo({ form, name, readOnly }: FieldProps) {
           ]}
           value={toYesNo(field.value as boolean | undefined) || null}
           onChange={(value) => field.onChange(fromYesNo(value))}
-          error={errorOf(form, name)}
+          error={error}
           clearable={!readOnly}
         />
       )}
@@ -86,19 +116,18 @@ export function Choice({
   prefix,
 }: FieldProps & { options: readonly string[]; prefix: string }) {
   const { t } = useTranslation();
-  const errorOf = useErrorOf();
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={({ field, label, error }) => (
         <Select
-          label={t(labelKey(name))}
+          label={label}
           readOnly={readOnly}
           data={options.map((value) => ({ value, label: t(`${prefix}.${value}`) }))}
           value={(field.value as string | undefined) ?? null}
           onChange={(value) => field.onChange(value ?? undefined)}
-          error={errorOf(form, name)}
+          error={error}
           clearable={!readOnly}
         />
       )}
@@ -107,22 +136,20 @@ export function Choice({
 }
 
 export function Count({ form, name, readOnly }: FieldProps) {
-  const { t } = useTranslation();
-  const errorOf = useErrorOf();
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={({ field, label, error }) => (
         <NumberInput
-          label={t(labelKey(name))}
+          label={label}
           readOnly={readOnly}
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator=" "
           value={(field.value as number | undefined) ?? ''}
           onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-          error={errorOf(form, name)}
+          error={error}
         />
       )}
     />
@@ -131,19 +158,18 @@ export function Count({ form, name, readOnly }: FieldProps) {
 
 export function Tags({ form, name, readOnly }: FieldProps) {
   const { t } = useTranslation();
-  const errorOf = useErrorOf();
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={({ field, label, error }) => (
         <TagsInput
-          label={t(labelKey(name))}
+          label={label}
           description={t('wizard:company.tagsHint')}
           readOnly={readOnly}
           value={(field.value as string[] | undefined) ?? []}
           onChange={field.onChange}
-          error={errorOf(form, name)}
+          error={error}
           splitChars={[',', ' ']}
         />
       )}
@@ -153,21 +179,19 @@ export function Tags({ form, name, readOnly }: FieldProps) {
 
 /** One country picked by name; the form keeps its ISO alpha-2 code. */
 export function Country({ form, name, readOnly }: FieldProps) {
-  const { t } = useTranslation();
-  const errorOf = useErrorOf();
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={({ field, label, error }) => (
         <CountrySelect
-          label={t(labelKey(name))}
+          label={label}
           readOnly={readOnly}
           data-field={name}
           value={(field.value as string | undefined) || null}
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}
-          error={errorOf(form, name)}
+          error={error}
           clearable={!readOnly}
         />
       )}
@@ -177,21 +201,19 @@ export function Country({ form, name, readOnly }: FieldProps) {
 
 /** Several countries picked by name; the form keeps their ISO alpha-2 codes. */
 export function Countries({ form, name, readOnly }: FieldProps) {
-  const { t } = useTranslation();
-  const errorOf = useErrorOf();
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={({ field, label, error }) => (
         <CountryMultiSelect
-          label={t(labelKey(name))}
+          label={label}
           readOnly={readOnly}
           data-field={name}
           value={(field.value as string[] | undefined) ?? []}
           onChange={(value) => field.onChange(value.length ? value : undefined)}
           onBlur={field.onBlur}
-          error={errorOf(form, name)}
+          error={error}
         />
       )}
     />
@@ -200,22 +222,20 @@ export function Countries({ form, name, readOnly }: FieldProps) {
 
 /** A date typed in the user's locale format (see {@link DateField}). */
 export function DateInput({ form, name, readOnly }: FieldProps) {
-  const { t } = useTranslation();
-  const errorOf = useErrorOf();
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={({ field, label, error }) => (
         <DateField
-          label={t(labelKey(name))}
+          label={label}
           readOnly={readOnly}
           data-field={name}
           name={name}
           value={field.value as string | undefined}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          error={errorOf(form, name)}
+          error={error}
         />
       )}
     />
@@ -231,20 +251,19 @@ export function MultiChoice({
   prefix,
 }: FieldProps & { options: readonly string[]; prefix: string }) {
   const { t } = useTranslation();
-  const errorOf = useErrorOf();
   return (
-    <Controller
-      control={form.control}
+    <Controlled
+      form={form}
       name={name}
-      render={({ field }) => (
+      render={({ field, label, error }) => (
         <MultiSelect
-          label={t(labelKey(name))}
+          label={label}
           readOnly={readOnly}
           data-field={name}
           data={options.map((value) => ({ value, label: t(`${prefix}.${value}`) }))}
           value={(field.value as string[] | undefined) ?? []}
           onChange={(value) => field.onChange(value.length ? value : undefined)}
-          error={errorOf(form, name)}
+          error={error}
         />
       )}
     />
