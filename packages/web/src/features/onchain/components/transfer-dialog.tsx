@@ -13,8 +13,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { MFA_CODE_LENGTH, ONCHAIN_ASSETS, ONCHAIN_FIAT } from '@portal/domain';
-import { IconAlertTriangle, IconClockExclamation, IconRefresh, IconShieldLock } from '@tabler/icons-react';
+import { ONCHAIN_ASSETS, ONCHAIN_FIAT } from '@portal/domain';
+import { IconAlertTriangle, IconClockExclamation, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../shared/api/index.ts';
@@ -35,7 +35,7 @@ import {
 } from '../api.ts';
 import { ApproveTransferDialog } from './approve-transfer-dialog.tsx';
 import { Confirmations, TransferStatusBadge } from './onchain-badges.tsx';
-import { ConfirmationFields } from '../../../shared/ui/confirmation-fields.tsx';
+import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
 
 interface Form {
   asset: string;
@@ -375,43 +375,24 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
           </Text>
           {summary(confirming.quote)}
           {countdown}
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!expired && password && code.length === MFA_CODE_LENGTH) void confirm();
+          <ConfirmationForm
+            labels={{
+              password: t('dialog.password'),
+              code: t('dialog.code'),
+              back: t('dialog.back'),
+              confirm: t('dialog.confirm'),
             }}
-          >
-            <Stack gap="sm">
-              <ConfirmationFields
-                passwordLabel={t('dialog.password')}
-                codeLabel={t('dialog.code')}
-                password={password}
-                onPassword={setPassword}
-                code={code}
-                onCode={setCode}
-                testIdPrefix="onchain"
-              />
-              {createCall.error ? (
-                <Alert color="red" data-testid="onchain-error">
-                  {errorMessage(createCall.error, t)}
-                </Alert>
-              ) : null}
-              <Group justify="space-between">
-                <Button variant="default" onClick={() => setConfirming(null)}>
-                  {t('dialog.back')}
-                </Button>
-                <Button
-                  type="submit"
-                  leftSection={<IconShieldLock size={16} />}
-                  disabled={expired || !password || code.length !== MFA_CODE_LENGTH}
-                  loading={createCall.isPending}
-                  data-testid="onchain-confirm"
-                >
-                  {t('dialog.confirm')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+            password={password}
+            onPassword={setPassword}
+            code={code}
+            onCode={setCode}
+            testIdPrefix="onchain"
+            isExpired={expired}
+            isPending={createCall.isPending}
+            errorText={createCall.error ? errorMessage(createCall.error, t) : null}
+            onBack={() => setConfirming(null)}
+            onConfirm={() => void confirm()}
+          />
         </Stack>
       ) : (
         <form
