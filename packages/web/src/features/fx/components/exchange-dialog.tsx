@@ -12,8 +12,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { FX_QUOTE_TTL_SECONDS, MFA_CODE_LENGTH } from '@portal/domain';
-import { IconArrowsExchange, IconClockExclamation, IconRefresh, IconShieldLock } from '@tabler/icons-react';
+import { FX_QUOTE_TTL_SECONDS } from '@portal/domain';
+import { IconArrowsExchange, IconClockExclamation, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../shared/api/index.ts';
@@ -31,7 +31,7 @@ import {
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { formatRate } from '../rate-format.ts';
 import { FxStatusBadge } from './fx-status-badge.tsx';
-import { ConfirmationFields } from '../../../shared/ui/confirmation-fields.tsx';
+import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
 
 export type ExchangeMode = 'instant' | 'booked';
 
@@ -283,43 +283,24 @@ export function ExchangeDialog({
               </Text>
             </Group>
           )}
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!expired && password && code.length === MFA_CODE_LENGTH) void confirm();
+          <ConfirmationForm
+            labels={{
+              password: t('dialog.password'),
+              code: t('dialog.code'),
+              back: t('dialog.back'),
+              confirm: t('dialog.confirm'),
             }}
-          >
-            <Stack gap="sm">
-              <ConfirmationFields
-                passwordLabel={t('dialog.password')}
-                codeLabel={t('dialog.code')}
-                password={password}
-                onPassword={setPassword}
-                code={code}
-                onCode={setCode}
-                testIdPrefix="fx"
-              />
-              {confirmError && !expiredByServer ? (
-                <Alert color="red" data-testid="fx-error">
-                  {errorMessage(confirmError, t)}
-                </Alert>
-              ) : null}
-              <Group justify="space-between">
-                <Button variant="default" onClick={() => setQuote(null)}>
-                  {t('dialog.back')}
-                </Button>
-                <Button
-                  type="submit"
-                  leftSection={<IconShieldLock size={16} />}
-                  disabled={expired || expiredByServer || !password || code.length !== MFA_CODE_LENGTH}
-                  loading={confirmCall.isPending}
-                  data-testid="fx-confirm"
-                >
-                  {t('dialog.confirm')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+            password={password}
+            onPassword={setPassword}
+            code={code}
+            onCode={setCode}
+            testIdPrefix="fx"
+            isExpired={expired || expiredByServer}
+            isPending={confirmCall.isPending}
+            errorText={confirmError && !expiredByServer ? errorMessage(confirmError, t) : null}
+            onBack={() => setQuote(null)}
+            onConfirm={() => void confirm()}
+          />
         </Stack>
       ) : (
         <form
