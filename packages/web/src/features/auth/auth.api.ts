@@ -1,11 +1,5 @@
-import {
-  apiRoutes,
-  buildPath,
-  countPasswordChars,
-  type LoginPrompt,
-  type RouteResponse,
-} from '@portal/domain';
-import { apiFetch, callApi } from '../../shared/api/index.ts';
+import { apiRoutes, countPasswordChars, type LoginPrompt, type RouteResponse } from '@portal/domain';
+import { callApi } from '../../shared/api/index.ts';
 import { sha512Hex } from './password-hash.ts';
 
 export type LoginAnswer = RouteResponse<typeof apiRoutes.login>;
@@ -47,10 +41,7 @@ export function requestToken(
  * this step, so it is sent for this call only and never stored as the session.
  */
 export function requestSecret(mfaToken: string, passwordDigest: string): Promise<SecretAnswer> {
-  return apiFetch<SecretAnswer>(apiRoutes.getSecret.method, buildPath(apiRoutes.getSecret.path), {
-    body: { password: passwordDigest },
-    headers: { Authorization: `Bearer ${mfaToken}` },
-  });
+  return callApi(apiRoutes.getSecret, { body: { password: passwordDigest }, token: mfaToken });
 }
 
 export const requestPasswordReset = (login: string) =>

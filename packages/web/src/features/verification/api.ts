@@ -1,7 +1,13 @@
-import { apiRoutes, buildPath, type RouteDef, type RouteResponse } from '@portal/domain';
+import { apiRoutes, type RouteDef, type RouteResponse } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, notifyError, useApiMutation, useApiQuery } from '../../shared/api/index.ts';
+import {
+  type CallOptions,
+  callApi,
+  notifyError,
+  useApiMutation,
+  useApiQuery,
+} from '../../shared/api/index.ts';
 
 /**
  * The verification page holds its own token (a related person is not a portal or boarding user),
@@ -25,10 +31,8 @@ export function callWithToken<R extends RouteDef>(
   token: string | null,
   options: Options = {},
 ): Promise<RouteResponse<R>> {
-  return apiFetch<RouteResponse<R>>(route.method, buildPath(route.path, options.params), {
-    body: options.body,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
+  // Without a verification token the call goes out as any other (the session's token, if any).
+  return callApi(route, { ...options, token: token ?? undefined } as CallOptions<R>);
 }
 
 /** Query keys of the related person's verification page and meeting links. */

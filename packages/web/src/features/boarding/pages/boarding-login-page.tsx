@@ -12,13 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  apiRoutes,
-  buildPath,
-  countPasswordChars,
-  passwordPolicyShortfalls,
-  PASSWORD_POLICY,
-} from '@portal/domain';
+import { apiRoutes, countPasswordChars, passwordPolicyShortfalls, PASSWORD_POLICY } from '@portal/domain';
 import { IconArrowLeft, IconLock, IconMail, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,14 +20,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { boardingHref } from '../../../app/router/route-names.ts';
-import {
-  apiFetch,
-  callApi,
-  errorMessage,
-  notifyError,
-  notifySuccess,
-  useApiQuery,
-} from '../../../shared/api/index.ts';
+import { callApi, errorMessage, notifyError, notifySuccess, useApiQuery } from '../../../shared/api/index.ts';
 import { clearSession, setSessionToken, useSession } from '../../../shared/session/index.ts';
 import { sha512Hex } from '../../auth/password-hash.ts';
 
@@ -106,10 +93,10 @@ export function BoardingLoginPage() {
   const confirm = useMutation({
     mutationFn: async () => {
       if (!pre) throw new Error('no pre-OTP token');
-      const path = buildPath(apiRoutes.otpToken.path, { kind: 'boarding_verification' });
-      return apiFetch<{ token: string; role: string | null }>('POST', path, {
+      return callApi(apiRoutes.otpToken, {
+        params: { kind: 'boarding_verification' },
         body: { acc_uuid: uuid, contact_uuid: pre.contactUuid, otp_code: code },
-        headers: { Authorization: `Bearer ${pre.token}` },
+        token: pre.token,
       });
     },
     onSuccess: (answer) => {
