@@ -188,7 +188,7 @@ describe('daily use on a phone', () => {
       );
       // Just after a money movement its own push and the bell's poll may each refresh the three
       // widgets once; a loop would repeat one call more often than maxSame.
-      await expectQuiet(page, 'dashboard after approval', null, { max: 10, maxSame: 3 });
+      await expectQuiet(page, 'dashboard after approval');
       await shot(page, 'daily-phone-dashboard-after-approval');
     });
 
