@@ -138,19 +138,33 @@ async function assertNothingCut(page: Page, screen: string): Promise<void> {
   assert.deepEqual(cut, [], `${screen} (ru, 1440 px) cuts these texts:\n${cut.join('\n')}`);
 }
 
-/** The locator is on screen and the topmost thing where it is drawn, so a pointer reaches it. */
+/**
+ * The locator is on screen and the topmost thing where it is drawn, so a pointer reaches it. A
+ * drawer or dialog slides in first: the check is repeated (bounded) until it has come to rest, as a
+ * user waits for it.
+ */
 async function assertReachable(locator: Locator, what: string): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
-  const hit = await locator.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    const inside =
-      r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
-    const top = document.elementFromPoint(x, y);
-    return { inside, onTop: !!top && (el === top || el.contains(top)), box: `${r.top}-${r.bottom}` };
-  });
-  assert.ok(hit.inside, `${what} lies outside the window (${hit.box} of ${SMALL.height}px)`);
+  const check = () =>
+    locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const inside =
+        r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+      const top = document.elementFromPoint(x, y);
+      return {
+        inside,
+        onTop: !!top && (el === top || el.contains(top)),
+        box: `x ${r.left}-${r.right} of ${window.innerWidth}, y ${r.top}-${r.bottom} of ${window.innerHeight}`,
+      };
+    });
+  let hit = await check();
+  for (const deadline = Date.now() + 5_000; !(hit.inside && hit.onTop) && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    hit = await check();
+  }
+  assert.ok(hit.inside, `${what} lies outside the window (${hit.box})`);
   assert.ok(hit.onTop, `${what} is covered by something else`);
 }
 
