@@ -252,11 +252,6 @@ function loadUnicodeFonts(): [LoadedFont | null, LoadedFont | null] {
   return unicodeFonts;
 }
 
-/** Name of the TrueType font used for text WinAnsi cannot show; null when none is installed. */
-export function unicodeFontName(): string | null {
-  return loadUnicodeFonts()[0]?.name ?? null;
-}
-
 /** The fonts of one document: Helvetica for what WinAnsi can show, a TrueType subset for the rest. */
 export class Fonts {
   readonly regular = new StandardFace('F1', 'Helvetica', HELVETICA);
