@@ -17,6 +17,7 @@ import {
   totpFor,
 } from '../../packages/server/src/modules/auth/credentials.ts';
 import { autocannon, printTable, startServer } from '../support/server.ts';
+import { pct } from '../support/stats.ts';
 
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,8 +34,6 @@ const adminClient = new pg.Client({ connectionString: BASE_URL });
 await adminClient.connect();
 await adminClient.query(`CREATE DATABASE ${dbName}`);
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const rows: Record<string, string | number>[] = [];
 
 try {

@@ -11,15 +11,13 @@ import { testConfig } from '../../packages/server/src/config.ts';
 import { openDatabase } from '../../packages/server/src/db/client.ts';
 import { inTransaction } from '../../packages/server/src/db/tx.ts';
 import { enqueuePostback } from '../../packages/server/src/modules/postbacks/postbacks.service.ts';
+import { pct } from '../support/stats.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BURST = Number(process.env.BENCH_EVENTS ?? 5000);
 /** Events per second offered during the lag phase. */
 const RATE = Number(process.env.BENCH_RATE ?? 20);
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 // ---- the receiver: acknowledges at once, notes when each event id arrived --------------------------
 const arrivals = new Map<string, number>();

@@ -15,6 +15,7 @@ import { inTransaction } from '../../packages/server/src/db/tx.ts';
 import { service } from '../../packages/server/src/deps.ts';
 import type { UserPrincipal } from '../../packages/server/src/http/principal.ts';
 import { printTable } from '../support/server.ts';
+import { pct } from '../support/stats.ts';
 
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
@@ -45,8 +46,6 @@ const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1'
 if (exists && !KEEP) await admin.query(`DROP DATABASE ${dbName} WITH (FORCE)`);
 if (!exists || !KEEP) await admin.query(`CREATE DATABASE ${dbName}`);
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
 

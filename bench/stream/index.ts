@@ -13,6 +13,7 @@ import { testConfig } from '../../packages/server/src/config.ts';
 import { openDatabase } from '../../packages/server/src/db/client.ts';
 import { service } from '../../packages/server/src/deps.ts';
 import { printTable, startServer } from '../support/server.ts';
+import { pct } from '../support/stats.ts';
 
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 5_000);
@@ -22,8 +23,6 @@ const USERS_PER_COMPANY = 5;
 const JWT_SECRET = randomUUID() + randomUUID();
 const dbName = `bench_stream_${randomUUID().slice(0, 8)}`;
 const dbUrl = BASE_URL.replace(/\/[^/]*$/, `/${dbName}`);
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const admin = new pg.Client({ connectionString: BASE_URL });
 await admin.connect();

@@ -11,6 +11,7 @@ import { openDatabase } from '../../packages/server/src/db/client.ts';
 import { inTransaction } from '../../packages/server/src/db/tx.ts';
 import { service } from '../../packages/server/src/deps.ts';
 import { autocannon, printTable, startServer } from '../support/server.ts';
+import { pct } from '../support/stats.ts';
 
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,8 +26,6 @@ const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
 const adminClient = new pg.Client({ connectionString: BASE_URL });
 await adminClient.connect();
 await adminClient.query(`CREATE DATABASE ${dbName}`);
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const rows: Record<string, string | number>[] = [];
 
 interface PlanNode {
