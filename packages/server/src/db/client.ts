@@ -21,8 +21,17 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Runs one parameterised statement; used by pg-boss and health checks. */
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
-  /** Runs `fn` on one pinned connection (session-level locks, multi-statement transactions). */
-  pinned<T>(fn: (conn: Pick<Database, 'exec' | 'query'>) => Promise<T>): Promise<T>;
+  /**
+   * Runs parameterless statements separated by `;` in ONE round trip (simple protocol, so every value
+   * comes back as text) and answers each statement's rows in order.
+   */
+  script(sqlText: string): Promise<Record<string, unknown>[][]>;
+  /**
+   * Runs `fn` on one pinned connection (session-level locks, multi-statement transactions). A
+   * connection whose `fn` threw is closed rather than handed back to the pool, so a transaction
+   * left open by a failure can never reach the next caller.
+   */
+  pinned<T>(fn: (conn: Pick<Database, 'exec' | 'query' | 'script'>) => Promise<T>): Promise<T>;
   /**
    * LISTEN on a channel on a connection of its own (PostgreSQL) or PGlite's listener; `onMessage`
    * gets each NOTIFY payload. After a lost connection it reconnects and calls `onReconnect`, since
@@ -65,20 +74,26 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         const r = await pool.query(text, values as unknown[]);
         return { rows: r.rows as T[] };
       },
+      script: async (text) => scriptRows(await pool.query(text)),
       pinned: async (fn) => {
         const conn = await pool.connect();
+        let result: Awaited<ReturnType<typeof fn>>;
         try {
-          return await fn({
+          result = await fn({
             exec: async (text) => {
               await conn.query(text);
             },
             query: async <T>(text: string, values?: unknown[]) => ({
               rows: (await conn.query(text, values as unknown[])).rows as T[],
             }),
+            script: async (text) => scriptRows(await conn.query(text)),
           });
-        } finally {
-          conn.release();
+        } catch (err) {
+          conn.release(err instanceof Error ? err : true);
+          throw err;
         }
+        conn.release();
+        return result;
       },
       listen: (channel, onMessage, onReconnect) =>
         listenPg(
@@ -113,6 +128,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       const r = await client.query<T>(text, values as unknown[]);
       return { rows: r.rows };
     },
+    script: async (text) => (await client.exec(text)).map((r) => r.rows as Record<string, unknown>[]),
     pinned: (fn) => fn(self),
     listen: async (channel, onMessage) => {
       const unlisten = await client.listen(channel, onMessage);
@@ -123,6 +139,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     close: () => client.close(),
   };
   return self;
+}
+
+/** node-postgres answers one result for one statement and an array for several. */
+function scriptRows(result: pg.QueryResult | pg.QueryResult[]): Record<string, unknown>[][] {
+  return (Array.isArray(result) ? result : [result]).map((r) => r.rows as Record<string, unknown>[]);
 }
 
 /** One dedicated client (outside the pool) holding LISTEN, reconnecting with a capped back-off. */

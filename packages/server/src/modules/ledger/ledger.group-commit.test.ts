@@ -115,6 +115,36 @@ describe('ledger group commit (ledger.transfer)', () => {
     expect(third).toEqual({ id: first.id, replayed: true });
   });
 
+  it('compares a later batch with the posted entry: postings in another order replay, other amounts conflict', async () => {
+    const ledger = service(t.deps, 'ledger');
+    const [w1, w2, w3] = [wallets[1], wallets[2], wallets[3]];
+    if (!w1 || !w2 || !w3) throw new Error('no wallets');
+    const lines = [
+      { accountId: w1.account, amount: -12n },
+      { accountId: w2.account, amount: 2n },
+      { accountId: w3.account, amount: 10n },
+    ];
+    const first = await ledger.transfer({ kind: 'transfer', reference: 'gc-order', postings: lines });
+    const reordered = await ledger.transfer({
+      kind: 'transfer',
+      reference: 'gc-order',
+      postings: [lines[2], lines[0], lines[1]].filter((l) => l !== undefined),
+    });
+    expect(reordered).toEqual({ id: first.id, replayed: true });
+    const other = await settle(
+      ledger.transfer({
+        kind: 'transfer',
+        reference: 'gc-order',
+        postings: [
+          { accountId: w1.account, amount: -12n },
+          { accountId: w3.account, amount: 12n },
+        ],
+      }),
+    );
+    expect(other).toBe('LEDGER_REFERENCE_CONFLICT');
+    expect(await entriesWith('gc-order')).toBe(1);
+  });
+
   it('under concurrent load allows exactly the affordable withdrawals and conserves money', async () => {
     const ledger = service(t.deps, 'ledger');
     const w0 = wallets[0];

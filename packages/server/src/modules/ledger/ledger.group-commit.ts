@@ -1,10 +1,10 @@
 import { postingsBalance, WALLET_STATUS } from '@portal/domain';
 import type { Clock } from '../../clock.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { DomainError } from '../../http/errors.ts';
 import * as groupRepo from './ledger-group.repo.ts';
-import * as repo from './ledger.repo.ts';
+import type * as repo from './ledger.repo.ts';
 import type { EntryInput, PostedEntry, PostingInput } from './ledger.service.ts';
 
 /** At most this many transfers share one database transaction. */
@@ -36,7 +36,8 @@ export interface GroupCommitStats {
  * arrive while a batch is being written wait and form the next batch; each batch is ONE database
  * transaction that locks the balance rows of all its accounts in (account, slot) order in one
  * statement, checks every transfer in arrival order against the running balances in memory, and
- * writes the accepted ones in one statement (entries, postings and balance deltas as CTEs). A transfer
+ * writes the accepted ones in one statement (entries, postings and balance deltas as CTEs); on
+ * PostgreSQL that is two round trips, `BEGIN; lock; references` and `write; COMMIT`. A transfer
  * that fails a check (overdraft, closed wallet, unbalanced, reference conflict) fails alone and
  * writes nothing; a (kind, reference) already posted replays. Each caller's promise settles only
  * after the commit. An unexpected database error (a unique race with a writer outside the batch, a
@@ -44,7 +45,7 @@ export interface GroupCommitStats {
  * transaction, so outcomes stay per transfer and exactly once.
  */
 export function createGroupCommit(deps: {
-  db: Db;
+  database: Database;
   clock: Clock;
   /** The one-transfer path (ledger.postEntry in a transaction of its own). */
   postOne: (tx: Tx, input: EntryInput) => Promise<PostedEntry>;
@@ -73,16 +74,19 @@ export function createGroupCommit(deps: {
     let outcomes: Outcome[];
     let ids: number[];
     try {
-      ({ outcomes, ids } = await inTransaction(deps.db, (tx) =>
-        writeBatch(
-          tx,
-          batch.map((p) => p.input),
-        ),
-      ));
+      const inputs = batch.map((p) => p.input);
+      ({ outcomes, ids } =
+        deps.database.driver === 'pg'
+          ? await groupRepo.pipelinedBatch(deps.database, (session) => writeBatch(session, inputs))
+          : await inTransaction(deps.database.db, (tx) =>
+              writeBatch(groupRepo.transactionBatch(tx), inputs),
+            ));
     } catch {
       stats.fallbacks += 1;
       await Promise.all(
-        batch.map((p) => inTransaction(deps.db, (tx) => deps.postOne(tx, p.input)).then(p.resolve, p.reject)),
+        batch.map((p) =>
+          inTransaction(deps.database.db, (tx) => deps.postOne(tx, p.input)).then(p.resolve, p.reject),
+        ),
       );
       return;
     }
@@ -95,19 +99,24 @@ export function createGroupCommit(deps: {
     }
   }
 
-  async function writeBatch(tx: Tx, inputs: EntryInput[]): Promise<{ outcomes: Outcome[]; ids: number[] }> {
+  async function writeBatch(
+    session: groupRepo.BatchSession,
+    inputs: EntryInput[],
+  ): Promise<{ outcomes: Outcome[]; ids: number[] }> {
     const now = deps.clock.now();
     const outcomes: Outcome[] = new Array(inputs.length);
     const accountIds = [...new Set(inputs.flatMap((e) => e.postings.map((p) => p.accountId)))].sort(
       (a, b) => a - b,
     );
-    // Every balance row of every account of the batch, locked in the one global order.
-    const { accounts, available } = await groupRepo.lockAccountsForBatch(tx, accountIds);
-    // (kind, reference) already posted (read after the locks: a same-account duplicate committed).
-    const existing = await groupRepo.postedReferences(
-      tx,
-      inputs.flatMap((e) => (e.reference ? [{ kind: e.kind, reference: e.reference }] : [])),
-    );
+    const references = inputs.flatMap((e) => (e.reference ? [{ kind: e.kind, reference: e.reference }] : []));
+    // Every balance row of every account of the batch, locked in the one global order; then the
+    // (kind, reference) pairs already posted (read after the locks: a same-account duplicate committed).
+    const [lockRows = [], referenceRows = []] = await session.read([
+      groupRepo.lockStatement(accountIds),
+      ...(references.length > 0 ? [groupRepo.postedReferencesStatement(references)] : []),
+    ]);
+    const { accounts, available } = groupRepo.lockedAccounts(lockRows);
+    const existing = groupRepo.postedReferences(referenceRows);
 
     const accepted: { input: EntryInput; lines: (PostingInput & { currency: string })[] }[] = [];
     const inBatch = new Map<string, number>();
@@ -116,16 +125,15 @@ export function createGroupCommit(deps: {
         const key = input.reference ? groupRepo.referenceKey(input.kind, input.reference) : undefined;
         const prior = key === undefined ? undefined : existing.get(key);
         if (prior !== undefined) {
-          const posted = await repo.entryPostings(tx, prior);
-          if (postingsKey(posted) !== postingsKey(input.postings))
+          if (prior.postingsKey !== groupRepo.postingsKey(input.postings))
             throw new DomainError('LEDGER_REFERENCE_CONFLICT');
-          outcomes[i] = { kind: 'replay', id: prior };
+          outcomes[i] = { kind: 'replay', id: prior.id };
           continue;
         }
         const first = key === undefined ? undefined : inBatch.get(key);
         if (first !== undefined) {
           const original = accepted[first]?.input.postings ?? [];
-          if (postingsKey(original) !== postingsKey(input.postings))
+          if (groupRepo.postingsKey(original) !== groupRepo.postingsKey(input.postings))
             throw new DomainError('LEDGER_REFERENCE_CONFLICT');
           outcomes[i] = { kind: 'same-as', index: first };
           continue;
@@ -138,18 +146,20 @@ export function createGroupCommit(deps: {
         outcomes[i] = { kind: 'fail', error };
       }
     }
-    if (accepted.length === 0) return { outcomes, ids: [] };
-    const ids = await groupRepo.writeBatch(
-      tx,
-      accepted.map(({ input, lines }) => ({
-        kind: input.kind,
-        reference: input.reference ?? null,
-        valueDate: input.valueDate ?? now,
-        details: input.details ?? {},
-        postings: lines,
-      })),
+    const written = await session.write(
+      accepted.length === 0
+        ? null
+        : groupRepo.writeStatement(
+            accepted.map(({ input, lines }) => ({
+              kind: input.kind,
+              reference: input.reference ?? null,
+              valueDate: input.valueDate ?? now,
+              details: input.details ?? {},
+              postings: lines,
+            })),
+          ),
     );
-    return { outcomes, ids };
+    return { outcomes, ids: groupRepo.writtenIds(written) };
   }
 
   /** The rules of ledger.postEntry, against the batch's running available balances. */
@@ -194,11 +204,4 @@ export function createGroupCommit(deps: {
     },
     stats: (): GroupCommitStats => ({ ...stats }),
   };
-}
-
-function postingsKey(ps: readonly { accountId: number; amount: bigint }[]): string {
-  return ps
-    .map((p) => `${p.accountId}:${p.amount}`)
-    .sort()
-    .join(',');
 }
