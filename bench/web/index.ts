@@ -166,6 +166,11 @@ if (process.env.BENCH_LIGHTHOUSE !== '0' && existsSync(chromePath)) {
         config,
       );
       const lhr = result?.lhr;
+      if (process.env.BENCH_LIGHTHOUSE_JSON)
+        (await import('node:fs')).writeFileSync(
+          `${process.env.BENCH_LIGHTHOUSE_JSON}-${preset.split(' ')[0]}.json`,
+          JSON.stringify(lhr),
+        );
       const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
       const failed = Object.values(lhr?.audits ?? {})
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
@@ -177,7 +182,10 @@ if (process.env.BENCH_LIGHTHOUSE !== '0' && existsSync(chromePath)) {
         preset,
         performance: score('performance'),
         accessibility: score('accessibility'),
+        FCP: lhr?.audits['first-contentful-paint']?.displayValue ?? '',
         LCP: lhr?.audits['largest-contentful-paint']?.displayValue ?? '',
+        TBT: lhr?.audits['total-blocking-time']?.displayValue ?? '',
+        CLS: lhr?.audits['cumulative-layout-shift']?.displayValue ?? '',
         target: '≥ 95 / ≥ 95',
         'audits below 90': failed,
       });
