@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_AML_FINDINGS } from './boarding.test-helpers.ts';
 import {
   CONTRACT_STATUS,
   FILE_STATUS_CODE,
@@ -34,14 +35,7 @@ const base: PersonInput = {
   ownership: '60',
   residence_address: { country: 'GB', zip: 'SW1A 1AA', city: 'London', street: '10 Downing Street' },
   has_bankruptcy: false,
-  aml: {
-    pep: false,
-    pepRelativeOrAssociate: false,
-    convicted: false,
-    investigated: false,
-    licenceSuspended: false,
-    bankruptcy: false,
-  },
+  aml: NO_AML_FINDINGS,
 };
 
 describe('state machines (spec §4)', () => {

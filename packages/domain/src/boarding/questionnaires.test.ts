@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_AML_FINDINGS } from './boarding.test-helpers.ts';
 import { dateFieldSeparator, formatDateField, maskDateField, parseDateField } from './date-fields.ts';
 import { fieldError, parseFieldError } from './field-errors.ts';
 import { companyCompletenessErrors, validatePerson } from './form-rules.ts';
@@ -84,14 +85,7 @@ describe('field errors are codes with parameters (issue 16)', () => {
         is_bo: true,
         residence_address: { country: 'GB', zip: 'nope', city: 'L', street: 'S' },
         has_bankruptcy: true,
-        aml: {
-          pep: false,
-          pepRelativeOrAssociate: false,
-          convicted: false,
-          investigated: false,
-          licenceSuspended: false,
-          bankruptcy: false,
-        },
+        aml: NO_AML_FINDINGS,
       },
       { year: 2026, month: 3, day: 2 },
     );

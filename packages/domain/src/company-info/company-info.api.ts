@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute, ok } from '../api/route.ts';
 import { CHECKLIST_ITEMS } from '../boarding/checklist.ts';
 import { CONTACT_ISSUE_TYPES } from '../enums/users.ts';
-import { defineErrors } from '../errors/define.ts';
+import { defineErrors, errorDef } from '../errors/define.ts';
 import { PLATFORM_LABELS } from '../platform/platform.ts';
 
 const tag = 'company-info';
@@ -204,17 +204,14 @@ export const companyInfoRoutes = {
 };
 
 export const companyInfoErrors = defineErrors({
-  COMPANY_NO_BOARDING_RECORD: {
-    status: 404,
-    message: 'Your company has no boarding record, so it has no contacts to change.',
-  },
-  COMPANY_CONTACT_NOT_FOUND: { status: 404, message: "This contact is not one of your company's contacts." },
-  WIDGET_OUT_OF_GRID: {
-    status: 417,
-    message: 'Widget {widget} does not fit on slide {slide}: a slide has 4 cells (placements 0 to 3).',
-  },
-  WIDGET_OVERLAP: {
-    status: 417,
-    message: 'Widgets {first} and {second} overlap on slide {slide}.',
-  },
+  COMPANY_NO_BOARDING_RECORD: errorDef(
+    404,
+    'Your company has no boarding record, so it has no contacts to change.',
+  ),
+  COMPANY_CONTACT_NOT_FOUND: errorDef(404, "This contact is not one of your company's contacts."),
+  WIDGET_OUT_OF_GRID: errorDef(
+    417,
+    'Widget {widget} does not fit on slide {slide}: a slide has 4 cells (placements 0 to 3).',
+  ),
+  WIDGET_OVERLAP: errorDef(417, 'Widgets {first} and {second} overlap on slide {slide}.'),
 });

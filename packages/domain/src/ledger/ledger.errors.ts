@@ -1,14 +1,14 @@
-import { defineErrors } from '../errors/define.ts';
+import { defineErrors, errorDef } from '../errors/define.ts';
 
 /** Refusals of the ledger; payments and FX surface them unchanged. */
 export const ledgerErrors = defineErrors({
-  INSUFFICIENT_FUNDS: { status: 422, message: 'Insufficient balance on the account.' },
-  WALLET_NOT_ACTIVE: { status: 422, message: 'The account is {status}: no money can leave it.' },
-  WALLET_CLOSED: { status: 422, message: 'The account is closed.' },
-  LEDGER_REFERENCE_CONFLICT: {
-    status: 409,
-    message: 'An entry with this reference was already posted with different amounts.',
-  },
-  HOLD_NOT_OPEN: { status: 409, message: 'The reserved amount was already released or settled.' },
-  ENTRY_ALREADY_REVERSED: { status: 409, message: 'This entry was already reversed.' },
+  INSUFFICIENT_FUNDS: errorDef(422, 'Insufficient balance on the account.'),
+  WALLET_NOT_ACTIVE: errorDef(422, 'The account is {status}: no money can leave it.'),
+  WALLET_CLOSED: errorDef(422, 'The account is closed.'),
+  LEDGER_REFERENCE_CONFLICT: errorDef(
+    409,
+    'An entry with this reference was already posted with different amounts.',
+  ),
+  HOLD_NOT_OPEN: errorDef(409, 'The reserved amount was already released or settled.'),
+  ENTRY_ALREADY_REVERSED: errorDef(409, 'This entry was already reversed.'),
 });

@@ -76,7 +76,11 @@ export type SegwitResult =
   | { ok: true; hrp: string; version: number; program: Uint8Array; encoding: 'bech32' | 'bech32m' }
   | { ok: false; error: 'format' | 'checksum' | 'program' };
 
-function convertBits(data: number[], from: number, to: number): number[] | null {
+/**
+ * Regroups `from`-bit values into `to`-bit values (BIP-173 `convertbits`). Encoding pads the last
+ * group with zero bits; decoding (`pad` false) refuses leftover bits that are not zero padding.
+ */
+function convertBits(data: number[], from: number, to: number, pad: boolean): number[] | null {
   let acc = 0;
   let bits = 0;
   const out: number[] = [];
@@ -89,7 +93,9 @@ function convertBits(data: number[], from: number, to: number): number[] | null 
       out.push((acc >> bits) & maxv);
     }
   }
-  if (bits >= from || ((acc << (to - bits)) & maxv) !== 0) return null;
+  if (pad) {
+    if (bits > 0) out.push((acc << (to - bits)) & maxv);
+  } else if (bits >= from || ((acc << (to - bits)) & maxv) !== 0) return null;
   return out;
 }
 
@@ -117,7 +123,7 @@ export function segwitDecode(text: string): SegwitResult {
   const words = data.slice(0, -6);
   const version = words[0];
   if (version === undefined || version > 16) return { ok: false, error: 'program' };
-  const program = convertBits(words.slice(1), 5, 8);
+  const program = convertBits(words.slice(1), 5, 8, false);
   if (!program || program.length < 2 || program.length > 40) return { ok: false, error: 'program' };
   if (version === 0 && program.length !== 20 && program.length !== 32) return { ok: false, error: 'program' };
   if ((version === 0) !== (encoding === 'bech32')) return { ok: false, error: 'checksum' };
@@ -163,27 +169,10 @@ export function base58CheckEncode(version: number, payload: Uint8Array): string 
 
 /** A SegWit address: bech32 for version 0, bech32m for 1-16 (BIP-173, BIP-350). */
 export function segwitEncode(hrp: string, version: number, program: Uint8Array): string {
-  const words = [version, ...(convertBitsPadded([...program], 8, 5) ?? [])];
+  const words = [version, ...(convertBits([...program], 8, 5, true) ?? [])];
   const constant = version === 0 ? BECH32_CONST : BECH32M_CONST;
   const values = [...hrpExpand(hrp), ...words, 0, 0, 0, 0, 0, 0];
   const mod = polymod(values) ^ constant;
   const checksum = Array.from({ length: 6 }, (_, i) => (mod >>> (5 * (5 - i))) & 31);
   return `${hrp}1${[...words, ...checksum].map((d) => BECH32_CHARSET[d]).join('')}`;
-}
-
-function convertBitsPadded(data: number[], from: number, to: number): number[] {
-  let acc = 0;
-  let bits = 0;
-  const out: number[] = [];
-  const maxv = (1 << to) - 1;
-  for (const value of data) {
-    acc = (acc << from) | value;
-    bits += from;
-    while (bits >= to) {
-      bits -= to;
-      out.push((acc >> bits) & maxv);
-    }
-  }
-  if (bits > 0) out.push((acc << (to - bits)) & maxv);
-  return out;
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
 import { approvalConfirmationSchema, approvalProofSchema } from '../confirmations/approval.ts';
-import { passwordDigestSchema } from '../identity/password-policy.ts';
-import { decimalSchema, secretCodeSchema } from '../payments/payments.schemas.ts';
+import { decimalSchema } from '../payments/payments.schemas.ts';
 import { ONCHAIN_ASSETS, ONCHAIN_FIAT, ONCHAIN_NETWORKS } from './assets.ts';
 import { DEAL_STATUSES, TRANSFER_STATUSES } from './machines.ts';
 
@@ -112,12 +111,6 @@ export const escrowDealSchema = z.object({
   warnings: z.array(z.string()),
 });
 
-const confirmBody = z.object({
-  challenge_id: z.uuid(),
-  password: passwordDigestSchema,
-  secret_code: secretCodeSchema,
-});
-
 const confirmationAnswer = ok({
   confirmation: z.object({
     challenge_id: z.uuid(),
@@ -209,7 +202,7 @@ export const onchainRoutes = {
     auth: 'user',
     right: RIGHT,
     idempotent: true,
-    body: transferInputSchema.extend(confirmBody.shape),
+    body: transferInputSchema.extend(approvalProofSchema.shape),
     response: ok({ transfer: onchainTransferSchema }),
   }),
   onchainList: defineRoute({
@@ -340,7 +333,7 @@ export const onchainRoutes = {
     right: RIGHT,
     idempotent: true,
     params: idParams,
-    body: confirmBody,
+    body: approvalProofSchema,
     response: ok({ deal: escrowDealSchema }),
   }),
   escrowDecline: defineRoute({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, ok } from '../api/route.ts';
 import { CLIENT_USER_KINDS, CLIENT_USER_RIGHTS } from '../enums/users.ts';
-import { defineErrors } from '../errors/define.ts';
+import { defineErrors, errorDef } from '../errors/define.ts';
 
 /** Wallet statuses of spec §4 by name; closed is final (docs/decisions.md, operator tools). */
 export const OPERATOR_WALLET_STATUSES = ['active', 'disabled', 'closed'] as const;
@@ -79,26 +79,21 @@ export const operatorToolsRoutes = {
 };
 
 export const operatorToolsErrors = defineErrors({
-  WALLET_DISABLED: {
-    status: 403,
-    message:
-      'The account is disabled by the bank: new pay-outs, exchanges and on-chain sends are refused. Reason: {reason}',
-  },
-  WALLET_STATUS_FINAL: {
-    status: 409,
-    message: 'The account is closed; a closed account cannot be reopened or changed.',
-  },
-  WALLET_STATUS_UNCHANGED: { status: 409, message: 'The account is already {status}.' },
-  WALLET_CLOSE_NOT_EMPTY: {
-    status: 409,
-    message:
-      'The account can be closed only with a zero balance and no held money; {currency} holds {amount}.',
-  },
-  OPERATOR_USER_NOT_FOUND: { status: 404, message: 'No client user with the email {email}.' },
-  OPERATOR_USER_IS_STAFF: {
-    status: 417,
-    message: 'Staff users cannot be added to client companies.',
-  },
-  MEMBERSHIP_EXISTS: { status: 409, message: 'The user already belongs to {company}.' },
-  OPERATOR_COMPANY_NOT_FOUND: { status: 404, message: 'The company was not found or is not live.' },
+  WALLET_DISABLED: errorDef(
+    403,
+    'The account is disabled by the bank: new pay-outs, exchanges and on-chain sends are refused. Reason: {reason}',
+  ),
+  WALLET_STATUS_FINAL: errorDef(
+    409,
+    'The account is closed; a closed account cannot be reopened or changed.',
+  ),
+  WALLET_STATUS_UNCHANGED: errorDef(409, 'The account is already {status}.'),
+  WALLET_CLOSE_NOT_EMPTY: errorDef(
+    409,
+    'The account can be closed only with a zero balance and no held money; {currency} holds {amount}.',
+  ),
+  OPERATOR_USER_NOT_FOUND: errorDef(404, 'No client user with the email {email}.'),
+  OPERATOR_USER_IS_STAFF: errorDef(417, 'Staff users cannot be added to client companies.'),
+  MEMBERSHIP_EXISTS: errorDef(409, 'The user already belongs to {company}.'),
+  OPERATOR_COMPANY_NOT_FOUND: errorDef(404, 'The company was not found or is not live.'),
 });

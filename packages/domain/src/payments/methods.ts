@@ -73,10 +73,17 @@ const ukAccount = [
   f('sortCode', 'sortCode', true, 8, 'sortCode'),
   f('accountNumber', 'ukAccount', true, 8, 'accountNumber'),
 ];
+/** SEPA-area rails: an IBAN, the BIC optional. */
+const euAccount = [f('iban', 'iban', true, 34, 'iban'), f('bic', 'bic', false, 11, 'swift')];
+/** US domestic rails (Fedwire, ACH, SIGNET): an ABA routing number and an account number. */
+const usAccount = [
+  f('bankCode', 'aba', true, 11, 'abaRouting'),
+  f('bankAccountNumber', 'usAccount', true, 17),
+];
 
 /** The requisite fields each payout method needs (spec §3, §5), in form order. */
 export const METHOD_REQUISITES = {
-  BANK_TRANSFER_EU: [payee, f('iban', 'iban', true, 34, 'iban'), f('bic', 'bic', false, 11, 'swift')],
+  BANK_TRANSFER_EU: [payee, ...euAccount],
   BASE_TRANSFER: [
     payee,
     f('bankAccountNumber', 'ruAccount', true, 20),
@@ -86,26 +93,18 @@ export const METHOD_REQUISITES = {
   FPS: [payee, ...ukAccount],
   CHAPS: [payee, ...ukAccount, f('bankSwiftCode', 'intermediaryBic', false, 11, 'swift')],
   BACS: [payee, ...ukAccount],
-  SEPA: [payee, f('iban', 'iban', true, 34, 'iban'), f('bic', 'bic', false, 11, 'swift')],
-  SEPA_INSTANT: [payee, f('iban', 'iban', true, 34, 'iban'), f('bic', 'bic', false, 11, 'swift')],
+  SEPA: [payee, ...euAccount],
+  SEPA_INSTANT: [payee, ...euAccount],
   SWIFT: [
     payee,
     f('iban', 'iban', true, 34, 'iban'),
     f('bic', 'bic', true, 11, 'swift'),
     f('bankSwiftCode', 'intermediaryBic', false, 11, 'swift'),
   ],
-  FEDWIRE: [
-    payee,
-    f('bankCode', 'aba', true, 11, 'abaRouting'),
-    f('bankAccountNumber', 'usAccount', true, 17),
-  ],
-  ACH: [payee, f('bankCode', 'aba', true, 11, 'abaRouting'), f('bankAccountNumber', 'usAccount', true, 17)],
+  FEDWIRE: [payee, ...usAccount],
+  ACH: [payee, ...usAccount],
   BECS: [payee, f('bsb', 'bsb', true, 7, 'bsb'), f('bankAccountNumber', 'auAccount', true, 9)],
-  SIGNET: [
-    payee,
-    f('bankCode', 'aba', true, 11, 'abaRouting'),
-    f('bankAccountNumber', 'usAccount', true, 17),
-  ],
+  SIGNET: [payee, ...usAccount],
   UA_SYSTEM: [payee, f('iban', 'iban', true, 29, 'uaIban'), f('taxNumber', 'uaTaxNumber', true, 10)],
   MD_SYSTEM: [payee, f('iban', 'iban', true, 24, 'mdAccount'), f('registrationNumber', 'mdIdno', true, 13)],
   ESCROW_BLOCKCHAIN: [],
@@ -136,26 +135,6 @@ export const METHOD_LIMITS = {
   INTERNAL: { min: 1n, max: CEILING },
 } as const satisfies Record<PaymentMethod, { min: bigint; max: bigint }>;
 
-/**
- * Rails on which a pending payment can still be stopped free of charge (spec §4: "a pending payment
- * is first attempted to be stopped for free"). Instant rails (FPS, SEPA Instant, internal) settle in
- * seconds and cannot be stopped once sent.
- */
-export const STOPPABLE_METHODS: readonly PaymentMethod[] = [
-  'BANK_TRANSFER_EU',
-  'BASE_TRANSFER',
-  'CHAPS',
-  'BACS',
-  'SEPA',
-  'SWIFT',
-  'FEDWIRE',
-  'ACH',
-  'BECS',
-  'SIGNET',
-  'UA_SYSTEM',
-  'MD_SYSTEM',
-];
-
 /** Methods listed per direction (spec §3); a company may switch single methods off. */
 export const DIRECTION_METHODS = {
   payout: [
@@ -178,6 +157,17 @@ export const DIRECTION_METHODS = {
   instantfx: ['INTERNAL'],
   onchaintransfer: ['ESCROW_BLOCKCHAIN'],
 } as const satisfies Record<PaymentMethodDirection, readonly PaymentMethod[]>;
+
+/** Instant rails settle in seconds: once sent, a payment on them cannot be stopped. */
+const INSTANT_METHODS: readonly PaymentMethod[] = ['FPS', 'SEPA_INSTANT', 'INTERNAL'];
+
+/**
+ * Rails on which a pending payment can still be stopped free of charge (spec §4: "a pending payment
+ * is first attempted to be stopped for free"): every pay-out rail but the instant ones.
+ */
+export const STOPPABLE_METHODS: readonly PaymentMethod[] = DIRECTION_METHODS.payout.filter(
+  (method) => !INSTANT_METHODS.includes(method),
+);
 
 /** IBAN check rule codes (spec §4) and the methods each makes addressable (spec §9). */
 export const CHECK_RULE_METHODS = {

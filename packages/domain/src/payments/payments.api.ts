@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
 import { PAYMENT_METHOD_DIRECTIONS } from '../enums/payments.ts';
-import { passwordDigestSchema } from '../identity/password-policy.ts';
 import { approvalConfirmationSchema, approvalProofSchema } from '../confirmations/approval.ts';
 import { CHECK_RULE_METHODS, MASS_ACTION_MAX, REQUISITE_FIELDS } from './methods.ts';
 import {
@@ -12,7 +11,6 @@ import {
   paymentMethodSchema,
   paymentSchema,
   payoutPathSchema,
-  secretCodeSchema,
   WORK_MODES,
 } from './payments.schemas.ts';
 
@@ -73,12 +71,7 @@ export const paymentsRoutes = {
     auth: 'user',
     idempotent: true,
     params: payoutPathSchema,
-    body: z.object({
-      payment_details: paymentDetailsSchema,
-      challenge_id: z.uuid(),
-      password: passwordDigestSchema,
-      secret_code: secretCodeSchema,
-    }),
+    body: approvalProofSchema.extend({ payment_details: paymentDetailsSchema }),
     response: paymentAnswer,
   }),
   listPayments: defineRoute({

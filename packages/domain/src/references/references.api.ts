@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, ok, positiveInt } from '../api/route.ts';
-import { defineErrors } from '../errors/define.ts';
+import { defineErrors, errorDef } from '../errors/define.ts';
 
 /**
  * Reference data of spec §3/§7: lists of values by code (`countries`, `currencies`,
@@ -26,7 +26,7 @@ export const currencyRowSchema = z.object({
 });
 
 export const referenceErrors = defineErrors({
-  REFERENCE_NOT_FOUND: { status: 404, message: 'The reference list {code} does not exist.' },
+  REFERENCE_NOT_FOUND: errorDef(404, 'The reference list {code} does not exist.'),
 });
 
 /** A reference code: lower-case words joined by underscores. */

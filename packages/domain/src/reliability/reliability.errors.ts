@@ -1,13 +1,10 @@
-import { defineErrors } from '../errors/define.ts';
+import { defineErrors, errorDef } from '../errors/define.ts';
 
 /** Reliability and security (issue 17): hostile uploads. */
 export const reliabilityErrors = defineErrors({
-  FILE_ACTIVE_CONTENT: {
-    status: 417,
-    message: 'The file carries active content ({what}) and cannot be accepted.',
-  },
-  FILE_CSV_FORMULA: {
-    status: 417,
-    message: 'Row {row}, column {column} starts a spreadsheet formula; remove it and upload the file again.',
-  },
+  FILE_ACTIVE_CONTENT: errorDef(417, 'The file carries active content ({what}) and cannot be accepted.'),
+  FILE_CSV_FORMULA: errorDef(
+    417,
+    'Row {row}, column {column} starts a spreadsheet formula; remove it and upload the file again.',
+  ),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
-import { defineErrors } from '../errors/define.ts';
+import { defineErrors, errorDef } from '../errors/define.ts';
 
 /** Question kinds of a client survey (spec §2: survey with skip, complete, next, back). */
 export const SURVEY_QUESTION_TYPES = ['single', 'multi', 'text', 'rating'] as const;
@@ -96,9 +96,9 @@ export function surveyAnswerProblems(questions: readonly SurveyQuestion[], answe
 }
 
 export const surveyErrors = defineErrors({
-  SURVEY_NOT_FOUND: { status: 404, message: 'The survey was not found.' },
-  SURVEY_ALREADY_ANSWERED: { status: 409, message: 'You have already answered or skipped this survey.' },
-  SURVEY_ANSWERS_INVALID: { status: 417, message: 'Something went wrong. Validation problem.' },
+  SURVEY_NOT_FOUND: errorDef(404, 'The survey was not found.'),
+  SURVEY_ALREADY_ANSWERED: errorDef(409, 'You have already answered or skipped this survey.'),
+  SURVEY_ANSWERS_INVALID: errorDef(417, 'Something went wrong. Validation problem.'),
 });
 
 const surveySummarySchema = z.object({
