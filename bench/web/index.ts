@@ -154,7 +154,8 @@ if (process.env.BENCH_LIGHTHOUSE !== '0' && existsSync(chromePath)) {
       ['mobile (slow 4G, 4x CPU)', undefined],
     ] as const) {
       const result = await lighthouse(
-        `${server.baseUrl}/login`,
+        // The login screen's route (spec §2 `login`: /frlgn), where every visit starts.
+        `${server.baseUrl}/frlgn`,
         {
           port: chrome.port,
           output: 'json',

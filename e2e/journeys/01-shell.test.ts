@@ -29,6 +29,47 @@ describe('browser shell', () => {
     await context.close();
   });
 
+  it('paints a copy of the login screen before the app code arrives, where the real one then draws', async () => {
+    // A phone in Russian and the light theme: the copy follows the stored language, theme and platform.
+    const { page, context } = await newPage({
+      viewport: { width: 390, height: 844 },
+      theme: 'light',
+      language: 'ru',
+    });
+    const boxes = async (card: string, title: string, subtitle: string) => {
+      const box = async (selector: string) => {
+        const b = await page.locator(selector).first().boundingBox();
+        assert.ok(b, `${selector} is on screen`);
+        return b;
+      };
+      return { card: await box(card), title: await box(title), subtitle: await box(subtitle) };
+    };
+    // Without the app's JavaScript only index.html, its CSS and theme-init.js run: the copy shows.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(url('/frlgn'));
+    await page.locator('#first-paint .fp-card').waitFor();
+    assert.equal(await page.locator('#first-paint .fp-title').innerText(), 'Вход');
+    assert.equal(
+      await page.locator('#first-paint .fp-subtitle').innerText(),
+      'Интернет-банк для бизнеса Clearline Payments Ltd',
+    );
+    await shot(page, 'shell-first-paint-light-ru-390');
+    const copy = await boxes('#first-paint .fp-card', '#first-paint .fp-title', '#first-paint .fp-subtitle');
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Вход' }).waitFor();
+    // The copy is gone once the real screen is there, so nothing covers it.
+    await page.locator('#first-paint').waitFor({ state: 'detached' });
+    const real = await boxes('.mantine-Paper-root:has(form)', 'form h2', 'form h2 + p');
+    for (const part of ['card', 'title', 'subtitle'] as const)
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        assert.ok(
+          Math.abs(copy[part][side] - real[part][side]) <= 2,
+          `${part} ${side}: copy ${copy[part][side]} vs screen ${real[part][side]}`,
+        );
+    await context.close();
+  });
+
   it('switches the labels to Russian and keeps the choice after a reload', async () => {
     const { page, context } = await newPage();
     await page.goto(url('/frlgn'));

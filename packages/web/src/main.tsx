@@ -8,7 +8,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router/router.tsx';
+import type { RouteHandle } from './app/router/route-handle.ts';
 import { i18nReady } from './shared/i18n/index.ts';
+import { dismissFirstPaint } from './shared/ui/first-paint.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -16,6 +18,15 @@ const root = createRoot(container);
 
 void i18nReady.finally(() => {
   const router = createAppRouter();
+  // index.html's static login screen stays until the login page mounts (it dismisses it); whenever a
+  // navigation settles on another screen (a signed-in tab, a public link, a redirect), it goes.
+  const dismissOffLogin = (state: typeof router.state) => {
+    if (!state.initialized || state.navigation.state !== 'idle') return;
+    if (!state.matches.some((m) => (m.route.handle as RouteHandle | undefined)?.name === 'login'))
+      dismissFirstPaint();
+  };
+  dismissOffLogin(router.state);
+  router.subscribe(dismissOffLogin);
   root.render(
     <StrictMode>
       <AppProviders>

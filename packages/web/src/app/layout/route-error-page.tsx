@@ -1,11 +1,14 @@
 import { Button, Center, Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { dismissFirstPaint } from '../../shared/ui/first-paint.ts';
 
 /** Last-resort boundary: a crash in a page shows this instead of a blank screen. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  useEffect(dismissFirstPaint, []);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { href, safeRedirect } from '../../../app/router/route-names.ts';
 import { hostPlatform, notifyError, usePlatform } from '../../../shared/api/index.ts';
 import { setSessionToken, useSession } from '../../../shared/session/index.ts';
+import { dismissFirstPaint } from '../../../shared/ui/first-paint.ts';
 import { type LoginAnswer, type LoginCredentials, newPasswordBody, requestToken } from '../auth.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { CodeInput } from '../components/code-input.tsx';
@@ -69,6 +70,8 @@ export function LoginPage() {
   const support = useMemo(() => detectBrowserSupport(), []);
   const [clockSkew, setClockSkew] = useState<number | undefined>();
   const codeStep = step.kind !== 'credentials';
+  // The static copy of this screen that index.html painted first gives way to the real one.
+  useEffect(dismissFirstPaint, []);
   useEffect(() => {
     if (!codeStep) return;
     let live = true;
