@@ -3,17 +3,15 @@ import {
   Burger,
   Group,
   Menu,
-  ScrollArea,
   Text,
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { IconBuildingBank, IconCheck, IconLanguage, IconMoon, IconSun } from '@tabler/icons-react';
+import { IconBuildingBank, IconLanguage, IconMoon, IconSun } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hostPlatform, usePlatform } from '../../shared/api/index.ts';
-import { findLanguage, LANGUAGES, setLanguage } from '../../shared/i18n/index.ts';
 import { useRights, useSession } from '../../shared/session/index.ts';
 import { usePhone } from '../../shared/ui/index.ts';
 import { lazyPart } from '../router/lazy-page.tsx';
@@ -24,7 +22,7 @@ const NEW_TRANSACTIONS_RIGHT = 'notifications/getNewTransactionsNotification';
 /** Members of a client company: the notification centre adds their messages and notices. */
 const MESSAGES_RIGHT = 'messages/unreadQuantity';
 import classes from './layout.module.css';
-import { LanguageSelect } from './language-select.tsx';
+import { HeaderMenu, LanguageMenuItems, LanguageSelect } from './language-select.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 // Parts only a logged-in user sees load with their own chunks, not on the login route.
@@ -119,14 +117,13 @@ export function AppHeader({ burger, homeHref = href('main'), withCompanySwitcher
 
 /** Language and theme in one header button on a phone: the theme switch, then the languages. */
 function PhoneDisplayMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
   const next = scheme === 'dark' ? 'light' : 'dark';
-  const current = findLanguage(i18n.language);
   return (
-    <Menu position="bottom-end" width={230} shadow="md" withinPortal>
-      <Menu.Target>
+    <HeaderMenu
+      target={
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -137,31 +134,17 @@ function PhoneDisplayMenu() {
         >
           <IconLanguage size={20} stroke={1.6} />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={next === 'light' ? <IconSun size={16} /> : <IconMoon size={16} />}
-          onClick={() => setColorScheme(next)}
-          data-testid="theme-toggle"
-        >
-          {t(next === 'light' ? 'common:theme.switchToLight' : 'common:theme.switchToDark')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Label>{t('common:language.label')}</Menu.Label>
-        <ScrollArea.Autosize mah={300} type="auto">
-          {LANGUAGES.map((language) => (
-            <Menu.Item
-              key={language.code}
-              lang={language.intl}
-              onClick={() => void setLanguage(language.code)}
-              rightSection={language.code === current?.code ? <IconCheck size={14} /> : null}
-              data-lang={language.code}
-            >
-              {language.nativeName}
-            </Menu.Item>
-          ))}
-        </ScrollArea.Autosize>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <Menu.Item
+        leftSection={next === 'light' ? <IconSun size={16} /> : <IconMoon size={16} />}
+        onClick={() => setColorScheme(next)}
+        data-testid="theme-toggle"
+      >
+        {t(next === 'light' ? 'common:theme.switchToLight' : 'common:theme.switchToDark')}
+      </Menu.Item>
+      <Menu.Divider />
+      <LanguageMenuItems maxHeight={300} />
+    </HeaderMenu>
   );
 }

@@ -96,10 +96,13 @@ export const MONEY_EVENT_KINDS: readonly string[] = [
 /** Same key as the users area's profile query (`userKeys.me`), so it is one request. */
 export const profileKey = (userId: string | null) => ['users', 'me', userId] as const;
 
-/** The company the portal session acts for (current merchant); null while unknown. */
-export function useCompanyId(): string | null {
+/**
+ * The signed-in user's profile, quietly (no error toast) and cached for a minute: the company the
+ * session acts for and its service type are read from it.
+ */
+export function useMyProfile() {
   const session = useSession();
-  const me = useApiQuery(
+  return useApiQuery(
     apiRoutes.userProfile,
     { params: { id: 'me' } },
     {
@@ -109,5 +112,10 @@ export function useCompanyId(): string | null {
       notify: false,
     },
   );
+}
+
+/** The company the portal session acts for (current merchant); null while unknown. */
+export function useCompanyId(): string | null {
+  const me = useMyProfile();
   return me.data?.user.current_merchant?.id ?? me.data?.user.current_company?.id ?? null;
 }

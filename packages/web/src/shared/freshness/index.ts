@@ -7,6 +7,7 @@ export {
   type MoneyChange,
   moneyKey,
   profileKey,
+  useMyProfile,
   useCompanyId,
   useInvalidateMoney,
   useMoneyMutationOptions,

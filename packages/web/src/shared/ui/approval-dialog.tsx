@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/index.ts';
 import { formatAmount, formatIban, useFormat } from '../format/index.ts';
 import { sha512Hex } from '../security/password-digest.ts';
+import { ChallengeExpiry } from './challenge.tsx';
 import { ConfirmationFields } from './confirmation-fields.tsx';
+import { useCountdown } from './use-countdown.ts';
 
 /** Above drawers (the payment drawer opens approvals too). */
 const ABOVE_DRAWER = 400;
@@ -44,7 +46,7 @@ export function ApprovalDialog(props: ApprovalDialogProps) {
   const [error, setError] = useState<unknown>(null);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [now, setNow] = useState(() => Date.now());
+  const secondsLeft = useCountdown(confirmation?.expires_at);
 
   // Each opening asks for a fresh confirmation of exactly this set.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one challenge per opening
@@ -65,14 +67,7 @@ export function ApprovalDialog(props: ApprovalDialogProps) {
       live = false;
     };
   }, [props.openKey]);
-  useEffect(() => {
-    if (!confirmation) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [confirmation]);
 
-  const expiresAt = confirmation ? new Date(confirmation.expires_at).getTime() : 0;
-  const secondsLeft = Math.max(0, Math.round((expiresAt - now) / 1000));
   const isExpired = confirmation !== null && secondsLeft === 0;
   const isReady =
     confirmation !== null && password.length > 0 && code.length === MFA_CODE_LENGTH && !isExpired && !sending;
@@ -159,13 +154,14 @@ export function ApprovalDialog(props: ApprovalDialogProps) {
                   ))}
                 </Stack>
               </Group>
-              {isExpired ? (
-                <Alert color="orange">{t('common:approval.expired')}</Alert>
-              ) : (
-                <Text size="xs" c="dimmed" ta="center">
-                  {t('common:approval.expiresIn', { seconds: secondsLeft, time: dateTime(expiresAt) })}
-                </Text>
-              )}
+              <ChallengeExpiry
+                isExpired={isExpired}
+                expiredText={t('common:approval.expired')}
+                expiresInText={t('common:approval.expiresIn', {
+                  seconds: secondsLeft,
+                  time: dateTime(confirmation.expires_at),
+                })}
+              />
               <ConfirmationFields
                 passwordLabel={t('common:approval.password')}
                 codeLabel={t('common:approval.code')}

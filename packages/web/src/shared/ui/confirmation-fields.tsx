@@ -9,6 +9,10 @@ export interface ConfirmationFieldsProps {
   onPassword: (value: string) => void;
   code: string;
   onCode: (value: string) => void;
+  /** A line under the code field (where to find it), already translated. */
+  codeHint?: string;
+  /** The password field takes the focus when the dialog opens. */
+  autoFocus?: boolean;
   /** `fx` gives the test ids `fx-password` and `fx-code`. */
   testIdPrefix: string;
 }
@@ -22,6 +26,7 @@ export function ConfirmationFields(props: ConfirmationFieldsProps) {
         value={props.password}
         onChange={(e) => props.onPassword(e.currentTarget.value)}
         autoComplete="current-password"
+        data-autofocus={props.autoFocus || undefined}
         data-testid={`${props.testIdPrefix}-password`}
       />
       <Stack gap={4}>
@@ -37,6 +42,11 @@ export function ConfirmationFields(props: ConfirmationFieldsProps) {
           aria-label={props.codeLabel}
           data-testid={`${props.testIdPrefix}-code`}
         />
+        {props.codeHint ? (
+          <Text size="xs" c="dimmed">
+            {props.codeHint}
+          </Text>
+        ) : null}
       </Stack>
     </>
   );

@@ -6,6 +6,7 @@ import { useDailyBalancesByWallet } from '../api.ts';
 import { DailyDayCards } from './daily-balance-cards.tsx';
 import { isNegativeAmount, isZeroAmount, useFormat } from '../../../shared/format/index.ts';
 import { byCurrencyOrder } from '../lib/format.ts';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
 
 const DAY_CHOICES = ['7', '30', '90'] as const;
 
@@ -61,15 +62,15 @@ export function DailyBalancesByAccount({
               ) : (
                 <Table.ScrollContainer minWidth={560} mah={420}>
                   <Table stickyHeader verticalSpacing={4} striped>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('daily.columns.date')}</Table.Th>
-                        <Table.Th ta="right">{t('daily.columns.opening')}</Table.Th>
-                        <Table.Th ta="right">{t('daily.columns.credits')}</Table.Th>
-                        <Table.Th ta="right">{t('daily.columns.debits')}</Table.Th>
-                        <Table.Th ta="right">{t('daily.columns.closing')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
+                    <ListHead
+                      columns={[
+                        t('daily.columns.date'),
+                        { ta: 'right', children: t('daily.columns.opening') },
+                        { ta: 'right', children: t('daily.columns.credits') },
+                        { ta: 'right', children: t('daily.columns.debits') },
+                        { ta: 'right', children: t('daily.columns.closing') },
+                      ]}
+                    />
                     <Table.Tbody>
                       {[...group.days].reverse().map((day) => (
                         <Table.Tr key={day.date}>

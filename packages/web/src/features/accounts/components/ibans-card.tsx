@@ -18,6 +18,7 @@ import { IBANS_PAGE_SIZE, useWalletIbans } from '../api.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { displayIban } from '../lib/format.ts';
 import { ListPager } from '../../../shared/ui/index.ts';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
 
 /** IBANs of the wallet (POST /wallets/ibans/:size/:page), grouped by 4 for reading. */
 export function IbansCard({ walletId }: { walletId: number }) {
@@ -44,15 +45,15 @@ export function IbansCard({ walletId }: { walletId: number }) {
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.iban')}</Table.Th>
-                <Table.Th>{t('columns.bankCode')}</Table.Th>
-                <Table.Th>{t('columns.rails')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>{t('columns.created')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ListHead
+              columns={[
+                t('columns.iban'),
+                t('columns.bankCode'),
+                t('columns.rails'),
+                t('columns.status'),
+                t('columns.created'),
+              ]}
+            />
             <Table.Tbody>
               {ibans.map((iban) => (
                 <Table.Tr key={iban.id} data-testid="iban-row">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import {
   apiRoutes,
@@ -7,13 +7,12 @@ import {
   FEE_STATEMENT_LOOKBACK_YEARS,
   validateFeeStatementPeriod,
 } from '@portal/domain';
-import { IconDownload } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { bodySchema } from '../lib/schema.ts';
-import { DownloadStatus } from '../components/download-status.tsx';
 import { useDownload } from '../lib/use-download.ts';
+import { DownloadDialog } from './download-dialog.tsx';
 
 // The route's request schema; the MM/YYYY window is the domain's rule, its code becomes the message.
 const feeSchema = bodySchema(apiRoutes.walletFeeStatement).superRefine((value, ctx) => {
@@ -73,60 +72,48 @@ export function FeeStatementDialog({
     await download.start(apiRoutes.walletFeeStatement, { body, fallbackName: name });
   });
 
-  const close = () => {
-    download.cancel();
-    onClose();
-  };
-
   return (
-    <Modal opened={opened} onClose={close} title={t('feeStatement.title', { name: walletName })} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="fee-statement-form">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('feeStatement.rules')}
-          </Text>
-          <Controller
-            control={form.control}
-            name="period"
-            render={({ field }) => (
-              <MonthPickerInput
-                label={t('feeStatement.period')}
-                placeholder={t('feeStatement.periodPlaceholder')}
-                valueFormat="MM/YYYY"
-                value={fromPeriod(field.value)}
-                onChange={(value) => field.onChange(toPeriod(value))}
-                minDate={minDate}
-                maxDate={maxDate}
-                error={periodError ? t(`errors:${periodError}`) : undefined}
-                data-testid="fee-period"
-              />
-            )}
+    <DownloadDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('feeStatement.title', { name: walletName })}
+      note={t('feeStatement.rules')}
+      download={download}
+      onSubmit={(event) => void submit(event)}
+      testId="fee-statement-form"
+      submitLabel={t('feeStatement.download')}
+    >
+      <Controller
+        control={form.control}
+        name="period"
+        render={({ field }) => (
+          <MonthPickerInput
+            label={t('feeStatement.period')}
+            placeholder={t('feeStatement.periodPlaceholder')}
+            valueFormat="MM/YYYY"
+            value={fromPeriod(field.value)}
+            onChange={(value) => field.onChange(toPeriod(value))}
+            minDate={minDate}
+            maxDate={maxDate}
+            error={periodError ? t(`errors:${periodError}`) : undefined}
+            data-testid="fee-period"
           />
-          <Controller
-            control={form.control}
-            name="format"
-            render={({ field }) => (
-              <SegmentedControl
-                data={[
-                  { value: 'pdf', label: t('statement.formats.pdf') },
-                  { value: 'csv', label: t('statement.formats.csv') },
-                ]}
-                value={field.value ?? 'pdf'}
-                onChange={field.onChange}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="format"
+        render={({ field }) => (
+          <SegmentedControl
+            data={[
+              { value: 'pdf', label: t('statement.formats.pdf') },
+              { value: 'csv', label: t('statement.formats.csv') },
+            ]}
+            value={field.value ?? 'pdf'}
+            onChange={field.onChange}
           />
-          <DownloadStatus state={download.state} onCancel={download.cancel} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:actions.close')}
-            </Button>
-            <Button type="submit" leftSection={<IconDownload size={16} />} loading={download.isRunning}>
-              {t('feeStatement.download')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+    </DownloadDialog>
   );
 }

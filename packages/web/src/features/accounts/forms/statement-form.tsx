@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import {
   apiRoutes,
@@ -9,13 +9,12 @@ import {
   STATEMENT_FORMATS,
   sortCurrencies,
 } from '@portal/domain';
-import { IconDownload } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { bodySchema } from '../lib/schema.ts';
-import { DownloadStatus } from '../components/download-status.tsx';
 import { useDownload } from '../lib/use-download.ts';
+import { DownloadDialog } from './download-dialog.tsx';
 
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -73,120 +72,99 @@ export function StatementDialog({
     await download.start(apiRoutes.walletStatement, { body, fallbackName: name });
   });
 
-  const close = () => {
-    download.cancel();
-    onClose();
-  };
-
   return (
-    <Modal
+    <DownloadDialog
       opened={opened}
-      onClose={close}
+      onClose={onClose}
       title={t('statement.title', { name: walletName })}
       size="lg"
-      centered
+      note={t('statement.utcNote')}
+      download={download}
+      onSubmit={(event) => void submit(event)}
+      testId="statement-form"
+      submitLabel={t('statement.download')}
+      submitTestId="statement-download"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate data-testid="statement-form">
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('statement.utcNote')}
-          </Text>
-          <Controller
-            control={form.control}
-            name="period"
-            render={({ field }) => (
-              <Select
-                label={t('statement.period')}
-                data={PERIOD_CHOICES.map((value) => ({
-                  value,
-                  label: value === 'custom' ? t('statement.customPeriod') : t(`dates:periods.${value}`),
-                }))}
-                value={field.value}
-                allowDeselect={false}
-                onChange={(value) => {
-                  const choice = PERIOD_CHOICES.find((c) => c === value) as PeriodChoice | undefined;
-                  if (!choice) return;
-                  field.onChange(choice);
-                  if (choice !== 'custom') {
-                    const dates = presetDates(choice);
-                    form.setValue('date_from', dates.date_from, { shouldValidate: true });
-                    form.setValue('date_to', dates.date_to, { shouldValidate: true });
-                  }
-                }}
-                data-testid="statement-period"
-              />
-            )}
-          />
-          <DatePickerInput
-            type="range"
-            label={t('statement.dates')}
-            valueFormat="D MMM YYYY"
-            value={[form.watch('date_from') || null, form.watch('date_to') || null]}
-            onChange={([from, to]) => {
-              form.setValue('period', 'custom');
-              form.setValue('date_from', from ?? '', { shouldValidate: Boolean(from) });
-              form.setValue('date_to', to ?? '', { shouldValidate: Boolean(to) });
+      <Controller
+        control={form.control}
+        name="period"
+        render={({ field }) => (
+          <Select
+            label={t('statement.period')}
+            data={PERIOD_CHOICES.map((value) => ({
+              value,
+              label: value === 'custom' ? t('statement.customPeriod') : t(`dates:periods.${value}`),
+            }))}
+            value={field.value}
+            allowDeselect={false}
+            onChange={(value) => {
+              const choice = PERIOD_CHOICES.find((c) => c === value) as PeriodChoice | undefined;
+              if (!choice) return;
+              field.onChange(choice);
+              if (choice !== 'custom') {
+                const dates = presetDates(choice);
+                form.setValue('date_from', dates.date_from, { shouldValidate: true });
+                form.setValue('date_to', dates.date_to, { shouldValidate: true });
+              }
             }}
-            maxDate={new Date()}
-            allowSingleDateInRange
-            error={
-              form.formState.errors.date_from || form.formState.errors.date_to
-                ? t('statement.datesError')
-                : undefined
-            }
-            disabled={download.isRunning}
-            data-testid="statement-dates"
+            data-testid="statement-period"
           />
-          <Controller
-            control={form.control}
-            name="format"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  {t('statement.format')}
-                </Text>
-                <SegmentedControl
-                  data={STATEMENT_FORMATS.map((value) => ({ value, label: t(`statement.formats.${value}`) }))}
-                  value={field.value ?? 'pdf'}
-                  onChange={field.onChange}
-                  fullWidth
-                  data-testid="statement-format"
-                />
-              </Stack>
-            )}
-          />
-          {currencies.length > 1 ? (
-            <Controller
-              control={form.control}
-              name="currency"
-              render={({ field }) => (
-                <Select
-                  label={t('statement.currency')}
-                  placeholder={t('statement.allCurrencies')}
-                  data={sortCurrencies(currencies)}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  clearable
-                />
-              )}
+        )}
+      />
+      <DatePickerInput
+        type="range"
+        label={t('statement.dates')}
+        valueFormat="D MMM YYYY"
+        value={[form.watch('date_from') || null, form.watch('date_to') || null]}
+        onChange={([from, to]) => {
+          form.setValue('period', 'custom');
+          form.setValue('date_from', from ?? '', { shouldValidate: Boolean(from) });
+          form.setValue('date_to', to ?? '', { shouldValidate: Boolean(to) });
+        }}
+        maxDate={new Date()}
+        allowSingleDateInRange
+        error={
+          form.formState.errors.date_from || form.formState.errors.date_to
+            ? t('statement.datesError')
+            : undefined
+        }
+        disabled={download.isRunning}
+        data-testid="statement-dates"
+      />
+      <Controller
+        control={form.control}
+        name="format"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('statement.format')}
+            </Text>
+            <SegmentedControl
+              data={STATEMENT_FORMATS.map((value) => ({ value, label: t(`statement.formats.${value}`) }))}
+              value={field.value ?? 'pdf'}
+              onChange={field.onChange}
+              fullWidth
+              data-testid="statement-format"
             />
-          ) : null}
-          <DownloadStatus state={download.state} onCancel={download.cancel} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common:actions.close')}
-            </Button>
-            <Button
-              type="submit"
-              leftSection={<IconDownload size={16} />}
-              loading={download.isRunning}
-              data-testid="statement-download"
-            >
-              {t('statement.download')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          </Stack>
+        )}
+      />
+      {currencies.length > 1 ? (
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              label={t('statement.currency')}
+              placeholder={t('statement.allCurrencies')}
+              data={sortCurrencies(currencies)}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              clearable
+            />
+          )}
+        />
+      ) : null}
+    </DownloadDialog>
   );
 }

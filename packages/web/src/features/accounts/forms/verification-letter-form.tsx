@@ -1,11 +1,10 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Checkbox, Select, Text } from '@mantine/core';
 import { apiRoutes, sortCurrencies } from '@portal/domain';
-import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadStatus } from '../components/download-status.tsx';
 import { displayIban } from '../lib/format.ts';
 import { useDownload } from '../lib/use-download.ts';
+import { DownloadDialog } from './download-dialog.tsx';
 
 /** Account verification letter (PDF) for one IBAN, optionally stating the balance of a currency. */
 export function VerificationLetterDialog({
@@ -41,59 +40,47 @@ export function VerificationLetterDialog({
     });
   };
 
-  const close = () => {
-    download.cancel();
-    onClose();
-  };
-
   return (
-    <Modal opened={opened} onClose={close} title={t('letter.title')} centered>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('letter.description')}
+    <DownloadDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('letter.title')}
+      note={t('letter.description')}
+      download={download}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      submitLabel={t('letter.download')}
+      isSubmitDisabled={!iban}
+    >
+      {ibans.length === 0 ? (
+        <Text size="sm" c="red">
+          {t('letter.noIban')}
         </Text>
-        {ibans.length === 0 ? (
-          <Text size="sm" c="red">
-            {t('letter.noIban')}
-          </Text>
-        ) : (
-          <Select
-            label={t('letter.iban')}
-            data={ibans.map((value) => ({ value, label: displayIban(value) }))}
-            value={iban}
-            onChange={setIban}
-            allowDeselect={false}
-          />
-        )}
-        <Checkbox
-          label={t('letter.withBalance')}
-          checked={withBalance}
-          onChange={(event) => setWithBalance(event.currentTarget.checked)}
+      ) : (
+        <Select
+          label={t('letter.iban')}
+          data={ibans.map((value) => ({ value, label: displayIban(value) }))}
+          value={iban}
+          onChange={setIban}
+          allowDeselect={false}
         />
-        {withBalance && sorted.length > 0 ? (
-          <Select
-            label={t('letter.currency')}
-            data={sorted}
-            value={currency}
-            onChange={setCurrency}
-            allowDeselect={false}
-          />
-        ) : null}
-        <DownloadStatus state={download.state} onCancel={download.cancel} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common:actions.close')}
-          </Button>
-          <Button
-            leftSection={<IconDownload size={16} />}
-            onClick={() => void submit()}
-            loading={download.isRunning}
-            disabled={!iban}
-          >
-            {t('letter.download')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      )}
+      <Checkbox
+        label={t('letter.withBalance')}
+        checked={withBalance}
+        onChange={(event) => setWithBalance(event.currentTarget.checked)}
+      />
+      {withBalance && sorted.length > 0 ? (
+        <Select
+          label={t('letter.currency')}
+          data={sorted}
+          value={currency}
+          onChange={setCurrency}
+          allowDeselect={false}
+        />
+      ) : null}
+    </DownloadDialog>
   );
 }

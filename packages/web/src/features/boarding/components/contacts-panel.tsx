@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRoutes } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
@@ -23,6 +10,8 @@ import type { z } from 'zod';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { bodySchema } from '../forms/form-utils.ts';
 import { useContactNotifications, useSaveContact, useSetContactNotifications } from '../api.ts';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
+import { BoardingPanel } from './panel.tsx';
 
 const TYPES = [
   'notify_on_technical_issues',
@@ -52,110 +41,108 @@ export function ContactsPanel({ uuid, role, canEdit }: { uuid: string; role: str
 
   if (query.isError) return null;
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="contacts-panel">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} fz="h4">
-            {t('wizard:contacts.title')}
-          </Title>
-          {canEdit ? (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => setAdding(true)}
-            >
-              {t('wizard:contacts.add')}
-            </Button>
-          ) : null}
-        </Group>
-        {query.data && query.data.missing_types.length > 0 ? (
-          <Alert color="orange" variant="light">
-            {t('wizard:contacts.missing', {
-              types: query.data.missing_types.map((type) => t(`wizard:contacts.types.${type}`)).join(', '),
-            })}
-          </Alert>
-        ) : null}
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('wizard:contacts.name')}</Table.Th>
+    <BoardingPanel
+      title={t('wizard:contacts.title')}
+      testId="contacts-panel"
+      aside={
+        canEdit ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setAdding(true)}
+          >
+            {t('wizard:contacts.add')}
+          </Button>
+        ) : null
+      }
+    >
+      {query.data && query.data.missing_types.length > 0 ? (
+        <Alert color="orange" variant="light">
+          {t('wizard:contacts.missing', {
+            types: query.data.missing_types.map((type) => t(`wizard:contacts.types.${type}`)).join(', '),
+          })}
+        </Alert>
+      ) : null}
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('wizard:contacts.name')}</Table.Th>
+              {TYPES.map((type) => (
+                <Table.Th key={type} ta="center">
+                  {t(`wizard:contacts.types.${type}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {contacts.map((c) => (
+              <Table.Tr key={c.uuid}>
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Group gap={4}>
+                      <Text size="sm">{`${c.first_name} ${c.last_name}`}</Text>
+                      {(['as', 'lr', 'bo'] as const).map((r) =>
+                        c[`is_${r}`] ? (
+                          <Badge key={r} size="xs" variant="light" color="gray">
+                            {t(`wizard:roles.short.${r}`)}
+                          </Badge>
+                        ) : null,
+                      )}
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {c.email}
+                    </Text>
+                  </Stack>
+                </Table.Td>
                 {TYPES.map((type) => (
-                  <Table.Th key={type} ta="center">
-                    {t(`wizard:contacts.types.${type}`)}
-                  </Table.Th>
+                  <Table.Td key={type} ta="center">
+                    <Checkbox
+                      aria-label={t(`wizard:contacts.types.${type}`)}
+                      disabled={!canEdit}
+                      checked={flags[c.uuid]?.[type] ?? false}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        setFlags((prev) => ({
+                          ...prev,
+                          [c.uuid]: { ...(prev[c.uuid] ?? c), [type]: checked },
+                        }));
+                      }}
+                      style={{ display: 'inline-block' }}
+                    />
+                  </Table.Td>
                 ))}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {contacts.map((c) => (
-                <Table.Tr key={c.uuid}>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Group gap={4}>
-                        <Text size="sm">{`${c.first_name} ${c.last_name}`}</Text>
-                        {(['as', 'lr', 'bo'] as const).map((r) =>
-                          c[`is_${r}`] ? (
-                            <Badge key={r} size="xs" variant="light" color="gray">
-                              {t(`wizard:roles.short.${r}`)}
-                            </Badge>
-                          ) : null,
-                        )}
-                      </Group>
-                      <Text size="xs" c="dimmed">
-                        {c.email}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  {TYPES.map((type) => (
-                    <Table.Td key={type} ta="center">
-                      <Checkbox
-                        aria-label={t(`wizard:contacts.types.${type}`)}
-                        disabled={!canEdit}
-                        checked={flags[c.uuid]?.[type] ?? false}
-                        onChange={(event) => {
-                          const checked = event.currentTarget.checked;
-                          setFlags((prev) => ({
-                            ...prev,
-                            [c.uuid]: { ...(prev[c.uuid] ?? c), [type]: checked },
-                          }));
-                        }}
-                        style={{ display: 'inline-block' }}
-                      />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {canEdit && contacts.length > 0 ? (
-          <Group justify="flex-end">
-            <Button
-              loading={save.isPending}
-              onClick={() =>
-                save.mutate(
-                  {
-                    params: { uuid, role },
-                    body: {
-                      notification_contacts: contacts.map((c) => ({
-                        uuid: c.uuid,
-                        ...(flags[c.uuid] ?? Object.fromEntries(TYPES.map((type) => [type, c[type]]))),
-                      })) as z.input<typeof notifySchema>['notification_contacts'],
-                    },
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {canEdit && contacts.length > 0 ? (
+        <Group justify="flex-end">
+          <Button
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate(
+                {
+                  params: { uuid, role },
+                  body: {
+                    notification_contacts: contacts.map((c) => ({
+                      uuid: c.uuid,
+                      ...(flags[c.uuid] ?? Object.fromEntries(TYPES.map((type) => [type, c[type]]))),
+                    })) as z.input<typeof notifySchema>['notification_contacts'],
                   },
-                  { onSuccess: () => notifySuccess(t('wizard:contacts.saved')) },
-                )
-              }
-            >
-              {t('wizard:contacts.save')}
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
+                },
+                { onSuccess: () => notifySuccess(t('wizard:contacts.saved')) },
+              )
+            }
+          >
+            {t('wizard:contacts.save')}
+          </Button>
+        </Group>
+      ) : null}
       <AddContactModal opened={isAdding} onClose={() => setAdding(false)} uuid={uuid} role={role} />
-    </Paper>
+    </BoardingPanel>
   );
 }
 
@@ -230,14 +217,12 @@ function AddContactModal({
           {TYPES.map((type) => (
             <Checkbox key={type} label={t(`wizard:contacts.types.${type}`)} {...form.register(type)} />
           ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saveContact.isPending}>
-              {t('common:actions.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('common:actions.cancel')}
+            onCancel={onClose}
+            submitLabel={t('common:actions.save')}
+            isSubmitting={saveContact.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
   type PersonView,
   personsSetErrors,
@@ -24,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../forms/field-message.ts';
 import { useDeletePerson, useSetPrincipal } from '../api.ts';
 import { PersonFormModal } from '../forms/person-form-modal.tsx';
+import { LabelledActionIcon } from '../../../shared/ui/labelled-action-icon.tsx';
 
 const LIST_FLAG: Record<RelatedPersonList, 'is_as' | 'is_lr' | 'is_bo'> = {
   auth_signs: 'is_as',
@@ -157,28 +146,22 @@ export function PersonsSection({
                                 ) : null}
                                 {canEdit ? (
                                   <>
-                                    <Tooltip label={t('wizard:persons.edit')}>
-                                      <ActionIcon
-                                        variant="subtle"
-                                        aria-label={t('wizard:persons.edit')}
-                                        onClick={() => {
-                                          setEditing(p);
-                                          setFormOpen(true);
-                                        }}
-                                      >
-                                        <IconPencil size={16} />
-                                      </ActionIcon>
-                                    </Tooltip>
-                                    <Tooltip label={t('wizard:persons.delete')}>
-                                      <ActionIcon
-                                        variant="subtle"
-                                        color="red"
-                                        aria-label={t('wizard:persons.delete')}
-                                        onClick={() => confirmDelete(p)}
-                                      >
-                                        <IconTrash size={16} />
-                                      </ActionIcon>
-                                    </Tooltip>
+                                    <LabelledActionIcon
+                                      label={t('wizard:persons.edit')}
+                                      onClick={() => {
+                                        setEditing(p);
+                                        setFormOpen(true);
+                                      }}
+                                    >
+                                      <IconPencil size={16} />
+                                    </LabelledActionIcon>
+                                    <LabelledActionIcon
+                                      color="red"
+                                      label={t('wizard:persons.delete')}
+                                      onClick={() => confirmDelete(p)}
+                                    >
+                                      <IconTrash size={16} />
+                                    </LabelledActionIcon>
                                   </>
                                 ) : null}
                               </Group>

@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Consolidated } from '../api.ts';
+import { BoardingPanel } from './panel.tsx';
 
 type Person = Consolidated['auth_signs'][number];
 
@@ -20,47 +21,42 @@ export function PersonsVerificationList({ data }: { data: Consolidated }) {
   add(data.beneficial_owners, 'bo');
   const rows = [...byId.values()];
   return (
-    <Paper withBorder radius="md" p="lg">
-      <Stack gap="sm">
-        <Title order={3} fz="h4">
-          {t('wizard:persons.verificationsTitle')}
-        </Title>
-        {rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('wizard:persons.none')}
-          </Text>
-        ) : (
-          <Table verticalSpacing="xs" data-testid="verifications-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('wizard:persons.name')}</Table.Th>
-                <Table.Th>{t('wizard:persons.verified')}</Table.Th>
+    <BoardingPanel title={t('wizard:persons.verificationsTitle')}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('wizard:persons.none')}
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" data-testid="verifications-list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('wizard:persons.name')}</Table.Th>
+              <Table.Th>{t('wizard:persons.verified')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(({ person, roles }) => (
+              <Table.Tr key={person.id}>
+                <Table.Td>
+                  <Group gap={6}>
+                    <Text size="sm">{`${person.first_name} ${person.last_name}`}</Text>
+                    {roles.map((role) => (
+                      <Badge key={role} size="xs" variant="light" color="gray">
+                        {t(`wizard:roles.short.${role}`)}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={person.verified ? 'teal' : 'orange'} variant="light">
+                    {person.verified ? t('wizard:persons.passed') : t('wizard:persons.notPassed')}
+                  </Badge>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map(({ person, roles }) => (
-                <Table.Tr key={person.id}>
-                  <Table.Td>
-                    <Group gap={6}>
-                      <Text size="sm">{`${person.first_name} ${person.last_name}`}</Text>
-                      {roles.map((role) => (
-                        <Badge key={role} size="xs" variant="light" color="gray">
-                          {t(`wizard:roles.short.${role}`)}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={person.verified ? 'teal' : 'orange'} variant="light">
-                      {person.verified ? t('wizard:persons.passed') : t('wizard:persons.notPassed')}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Stack>
-    </Paper>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </BoardingPanel>
   );
 }

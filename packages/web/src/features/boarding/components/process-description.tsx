@@ -1,10 +1,11 @@
-import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { apiRoutes } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadAndSave, notifyError } from '../../../shared/api/index.ts';
+import { BoardingPanel } from './panel.tsx';
 
 const STEPS = [
   'forms',
@@ -28,32 +29,27 @@ export function ProcessDescription({ uuid }: { uuid: string }) {
   });
   if (isDismissed) return null;
   return (
-    <Paper withBorder radius="md" p="lg" data-testid="process-description">
-      <Stack gap="sm">
-        <Title order={3} fz="h4">
-          {t('wizard:process.title')}
-        </Title>
-        <Text size="sm">{t('wizard:process.intro')}</Text>
-        <List type="ordered" size="sm" spacing={4}>
-          {STEPS.map((step) => (
-            <List.Item key={step}>{t(`wizard:process.steps.${step}`)}</List.Item>
-          ))}
-        </List>
-        <Text size="sm" c="dimmed">
-          {t('wizard:process.english')}
-        </Text>
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={nda.isPending}
-            onClick={() => nda.mutate()}
-          >
-            {t('wizard:process.downloadNda')}
-          </Button>
-          <Button onClick={() => setDismissed(true)}>{t('wizard:process.gotIt')}</Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <BoardingPanel title={t('wizard:process.title')} testId="process-description">
+      <Text size="sm">{t('wizard:process.intro')}</Text>
+      <List type="ordered" size="sm" spacing={4}>
+        {STEPS.map((step) => (
+          <List.Item key={step}>{t(`wizard:process.steps.${step}`)}</List.Item>
+        ))}
+      </List>
+      <Text size="sm" c="dimmed">
+        {t('wizard:process.english')}
+      </Text>
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={nda.isPending}
+          onClick={() => nda.mutate()}
+        >
+          {t('wizard:process.downloadNda')}
+        </Button>
+        <Button onClick={() => setDismissed(true)}>{t('wizard:process.gotIt')}</Button>
+      </Group>
+    </BoardingPanel>
   );
 }

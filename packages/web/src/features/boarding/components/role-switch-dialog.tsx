@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import type { BoardingRole } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { boardingHref } from '../../../app/router/route-names.ts';
 import { setSessionToken } from '../../../shared/session/index.ts';
 import { useSetRole } from '../api.ts';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
 
 export interface RoleSwitchDialogProps {
   opened: boolean;
@@ -50,14 +51,14 @@ export function RoleSwitchDialog({ opened, uuid, current, available, onClose }: 
             ))}
           </Stack>
         </Radio.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('wizard:roleSwitch.dontSwitch')}
-          </Button>
-          <Button onClick={onSwitch} loading={setRole.isPending} disabled={!choice}>
-            {t('wizard:roleSwitch.switch')}
-          </Button>
-        </Group>
+        <ConfirmActions
+          cancelLabel={t('wizard:roleSwitch.dontSwitch')}
+          onCancel={onClose}
+          confirmLabel={t('wizard:roleSwitch.switch')}
+          onConfirm={onSwitch}
+          isPending={setRole.isPending}
+          disabled={!choice}
+        />
       </Stack>
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignaturePad } from './signature-pad.tsx';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
 
 export interface SignDialogProps {
   opened: boolean;
@@ -47,19 +48,15 @@ export function SignDialog({
             error={showError ? t('wizard:signature.required') : undefined}
           />
         ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            loading={isPending}
-            disabled={!canSubmit}
-            data-testid="sign-submit"
-            onClick={() => (signature ? onSign(signature) : setShowError(true))}
-          >
-            {t('wizard:signature.sign')}
-          </Button>
-        </Group>
+        <ConfirmActions
+          cancelLabel={t('common:actions.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('wizard:signature.sign')}
+          isPending={isPending}
+          disabled={!canSubmit}
+          confirmTestId="sign-submit"
+          onConfirm={() => (signature ? onSign(signature) : setShowError(true))}
+        />
       </Stack>
     </Modal>
   );

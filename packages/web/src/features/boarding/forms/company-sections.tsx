@@ -60,215 +60,155 @@ export function Text({ form, name, readOnly, type }: FieldProps & { type?: strin
   );
 }
 
-interface ControlledProps {
-  form: Form;
-  name: Path;
-  render: (p: {
-    field: ControllerRenderProps<CompanyValues, Path>;
-    label: string;
-    error: string | undefined;
-  }) => ReactElement;
+/** What every controlled input of the form gets: its label, its translated error, read-only, its name as test hook. */
+interface CommonInputProps {
+  label: string;
+  error: string | undefined;
+  readOnly: boolean;
+  'data-field': Path;
+}
+type Field = ControllerRenderProps<CompanyValues, Path>;
+
+/**
+ * A field of the form whose input is not a plain text box: `renderInput` draws the input from the
+ * form's value, the factory adds the Controller and the props every field shares.
+ */
+function controlledField<Extra extends object = object>(
+  renderInput: (field: Field, common: CommonInputProps, extra: Extra) => ReactElement,
+) {
+  return function ControlledField({ form, name, readOnly, ...extra }: FieldProps & Extra) {
+    const { t } = useTranslation();
+    const errorOf = useErrorOf();
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) =>
+          renderInput(
+            field,
+            { label: t(labelKey(name)), error: errorOf(form, name), readOnly, 'data-field': name },
+            extra as unknown as Extra,
+          )
+        }
+      />
+    );
+  };
 }
 
-/** The frame every controlled field shares: the label and the translated error of its name. */
-function Controlled({ form, name, render }: ControlledProps) {
+/** A list value: an empty list is kept as "not answered". */
+const listValue = (field: Field) => ({
+  value: (field.value as string[] | undefined) ?? [],
+  onChange: (value: string[]) => field.onChange(value.length ? value : undefined),
+});
+/** One choice from a list; clearing it leaves the field empty. */
+const choiceValue = (field: Field) => ({
+  value: (field.value as string | undefined) ?? null,
+  onChange: (value: string | null) => field.onChange(value ?? undefined),
+});
+
+interface OptionsProps {
+  options: readonly string[];
+  /** The translation key prefix of the options' labels. */
+  prefix: string;
+}
+function useOptions({ options, prefix }: OptionsProps) {
   const { t } = useTranslation();
-  const errorOf = useErrorOf();
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => render({ field, label: t(labelKey(name)), error: errorOf(form, name) })}
-    />
-  );
+  return options.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 }
 
-export function YesNo({ form, name, readOnly }: FieldProps) {
-  const { t } = useTranslation();
-  return (
-    <Controlled
-      form={form}
-      name={name}
-      render={({ field, label, error }) => (
-        <Select
-          label={label}
-          readOnly={readOnly}
-          data-field={name}
-          data={[
-            { value: 'yes', label: t('wizard:yes') },
-            { value: 'no', label: t('wizard:no') },
-          ]}
-          value={toYesNo(field.value as boolean | undefined) || null}
-          onChange={(value) => field.onChange(fromYesNo(value))}
-          error={error}
-          clearable={!readOnly}
-        />
-      )}
-    />
-  );
-}
-
-export function Choice({
-  form,
-  name,
-  readOnly,
-  options,
-  prefix,
-}: FieldProps & { options: readonly string[]; prefix: string }) {
-  const { t } = useTranslation();
-  return (
-    <Controlled
-      form={form}
-      name={name}
-      render={({ field, label, error }) => (
-        <Select
-          label={label}
-          readOnly={readOnly}
-          data={options.map((value) => ({ value, label: t(`${prefix}.${value}`) }))}
-          value={(field.value as string | undefined) ?? null}
-          onChange={(value) => field.onChange(value ?? undefined)}
-          error={error}
-          clearable={!readOnly}
-        />
-      )}
-    />
-  );
-}
-
-export function Count({ form, name, readOnly }: FieldProps) {
-  return (
-    <Controlled
-      form={form}
-      name={name}
-      render={({ field, label, error }) => (
-        <NumberInput
-          label={label}
-          readOnly={readOnly}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=" "
-          value={(field.value as number | undefined) ?? ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
-export function Tags({ form, name, readOnly }: FieldProps) {
+function YesNoInput({ field, common }: { field: Field; common: CommonInputProps }) {
   const { t } = useTranslation();
   return (
-    <Controlled
-      form={form}
-      name={name}
-      render={({ field, label, error }) => (
-        <TagsInput
-          label={label}
-          description={t('wizard:company.tagsHint')}
-          readOnly={readOnly}
-          value={(field.value as string[] | undefined) ?? []}
-          onChange={field.onChange}
-          error={error}
-          splitChars={[',', ' ']}
-        />
-      )}
+    <Select
+      {...common}
+      data={[
+        { value: 'yes', label: t('wizard:yes') },
+        { value: 'no', label: t('wizard:no') },
+      ]}
+      value={toYesNo(field.value as boolean | undefined) || null}
+      onChange={(value) => field.onChange(fromYesNo(value))}
+      clearable={!common.readOnly}
     />
   );
 }
+export const YesNo = controlledField((field, common) => <YesNoInput field={field} common={common} />);
+
+function ChoiceInput({
+  field,
+  common,
+  ...options
+}: { field: Field; common: CommonInputProps } & OptionsProps) {
+  return (
+    <Select {...common} data={useOptions(options)} {...choiceValue(field)} clearable={!common.readOnly} />
+  );
+}
+export const Choice = controlledField<OptionsProps>((field, common, options) => (
+  <ChoiceInput field={field} common={common} {...options} />
+));
+
+export const Count = controlledField((field, common) => (
+  <NumberInput
+    {...common}
+    allowDecimal={false}
+    allowNegative={false}
+    thousandSeparator=" "
+    value={(field.value as number | undefined) ?? ''}
+    onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+  />
+));
+
+function TagsField({ field, common }: { field: Field; common: CommonInputProps }) {
+  const { t } = useTranslation();
+  return (
+    <TagsInput
+      {...common}
+      description={t('wizard:company.tagsHint')}
+      value={(field.value as string[] | undefined) ?? []}
+      onChange={field.onChange}
+      splitChars={[',', ' ']}
+    />
+  );
+}
+export const Tags = controlledField((field, common) => <TagsField field={field} common={common} />);
 
 /** One country picked by name; the form keeps its ISO alpha-2 code. */
-export function Country({ form, name, readOnly }: FieldProps) {
-  return (
-    <Controlled
-      form={form}
-      name={name}
-      render={({ field, label, error }) => (
-        <CountrySelect
-          label={label}
-          readOnly={readOnly}
-          data-field={name}
-          value={(field.value as string | undefined) || null}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          error={error}
-          clearable={!readOnly}
-        />
-      )}
-    />
-  );
-}
+export const Country = controlledField((field, common) => (
+  <CountrySelect
+    {...common}
+    value={(field.value as string | undefined) || null}
+    onChange={(value) => field.onChange(value ?? '')}
+    onBlur={field.onBlur}
+    clearable={!common.readOnly}
+  />
+));
 
 /** Several countries picked by name; the form keeps their ISO alpha-2 codes. */
-export function Countries({ form, name, readOnly }: FieldProps) {
-  return (
-    <Controlled
-      form={form}
-      name={name}
-      render={({ field, label, error }) => (
-        <CountryMultiSelect
-          label={label}
-          readOnly={readOnly}
-          data-field={name}
-          value={(field.value as string[] | undefined) ?? []}
-          onChange={(value) => field.onChange(value.length ? value : undefined)}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    />
-  );
-}
+export const Countries = controlledField((field, common) => (
+  <CountryMultiSelect {...common} {...listValue(field)} onBlur={field.onBlur} />
+));
 
 /** A date typed in the user's locale format (see {@link DateField}). */
-export function DateInput({ form, name, readOnly }: FieldProps) {
-  return (
-    <Controlled
-      form={form}
-      name={name}
-      render={({ field, label, error }) => (
-        <DateField
-          label={label}
-          readOnly={readOnly}
-          data-field={name}
-          name={name}
-          value={field.value as string | undefined}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    />
-  );
-}
+export const DateInput = controlledField((field, common) => (
+  <DateField
+    {...common}
+    name={field.name}
+    value={field.value as string | undefined}
+    onChange={field.onChange}
+    onBlur={field.onBlur}
+  />
+));
 
-/** Multiple choices from a fixed list. */
-export function MultiChoice({
-  form,
-  name,
-  readOnly,
-  options,
-  prefix,
-}: FieldProps & { options: readonly string[]; prefix: string }) {
-  const { t } = useTranslation();
-  return (
-    <Controlled
-      form={form}
-      name={name}
-      render={({ field, label, error }) => (
-        <MultiSelect
-          label={label}
-          readOnly={readOnly}
-          data-field={name}
-          data={options.map((value) => ({ value, label: t(`${prefix}.${value}`) }))}
-          value={(field.value as string[] | undefined) ?? []}
-          onChange={(value) => field.onChange(value.length ? value : undefined)}
-          error={error}
-        />
-      )}
-    />
-  );
+function MultiChoiceInput({
+  field,
+  common,
+  ...options
+}: { field: Field; common: CommonInputProps } & OptionsProps) {
+  return <MultiSelect {...common} data={useOptions(options)} {...listValue(field)} />;
 }
+/** Multiple choices from a fixed list. */
+export const MultiChoice = controlledField<OptionsProps>((field, common, options) => (
+  <MultiChoiceInput field={field} common={common} {...options} />
+));
 
 function AddressFields({
   form,

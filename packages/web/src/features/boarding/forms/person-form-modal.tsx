@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -29,6 +28,7 @@ import { useAddPerson, useUpdatePerson } from '../api.ts';
 import { DateField } from '../../../shared/ui/date-field.tsx';
 import { useFieldError } from './field-message.ts';
 import { bodySchema, cleanEmpty, domainResolver } from './form-utils.ts';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 const EMPTY: PersonInput = {
   first_name: '',
@@ -104,29 +104,27 @@ export function PersonFormModal({ opened, person, onClose }: PersonFormModalProp
   const fieldError = useFieldError();
   const err = (name: FieldPath<PersonInput>) =>
     fieldError((get(form.formState.errors, name) as FieldError | undefined)?.message);
-  const text = (name: FieldPath<PersonInput>, options: { type?: string; frozen?: boolean } = {}) => (
-    <TextInput
-      label={t(`wizard:person.${name}`)}
-      type={options.type}
-      readOnly={options.frozen && isFrozen}
-      error={err(name)}
-      data-field={name}
-      {...form.register(name)}
-    />
+  type Options = { frozen?: boolean };
+  /** What every field of the form gets: label, error, read-only once the person is verified, test hook. */
+  const fieldProps = (name: FieldPath<PersonInput>, options: Options) => ({
+    label: t(`wizard:person.${name}`),
+    readOnly: options.frozen && isFrozen,
+    error: err(name),
+    'data-field': name,
+  });
+  const text = (name: FieldPath<PersonInput>, options: Options & { type?: string } = {}) => (
+    <TextInput {...fieldProps(name, options)} type={options.type} {...form.register(name)} />
   );
   const country = (
     name: 'document.issuedCountryCode' | 'residence_address.country',
-    options: { frozen?: boolean } = {},
+    options: Options = {},
   ) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
         <CountrySelect
-          label={t(`wizard:person.${name}`)}
-          readOnly={options.frozen && isFrozen}
-          error={err(name)}
-          data-field={name}
+          {...fieldProps(name, options)}
           value={field.value || null}
           onChange={(value) => field.onChange(value ?? '')}
           onBlur={field.onBlur}
@@ -134,24 +132,19 @@ export function PersonFormModal({ opened, person, onClose }: PersonFormModalProp
       )}
     />
   );
-  const date = (
-    name:
-      | 'birth_date'
-      | 'document.issuedDate'
-      | 'document.expirationDate'
-      | 'authority.issue_date'
-      | 'authority.expiry_date',
-    options: { frozen?: boolean } = {},
-  ) => (
+  type DateName =
+    | 'birth_date'
+    | 'document.issuedDate'
+    | 'document.expirationDate'
+    | 'authority.issue_date'
+    | 'authority.expiry_date';
+  const date = (name: DateName, options: Options = {}) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
         <DateField
-          label={t(`wizard:person.${name}`)}
-          readOnly={options.frozen && isFrozen}
-          error={err(name)}
-          data-field={name}
+          {...fieldProps(name, options)}
           name={name}
           value={field.value}
           onChange={field.onChange}
@@ -268,14 +261,13 @@ export function PersonFormModal({ opened, person, onClose }: PersonFormModalProp
               ))}
             </Stack>
           </Fieldset>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending || update.isPending} data-testid="person-save">
-              {t('common:actions.save')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('common:actions.cancel')}
+            onCancel={onClose}
+            submitLabel={t('common:actions.save')}
+            isSubmitting={add.isPending || update.isPending}
+            submitTestId="person-save"
+          />
         </Stack>
       </form>
     </Modal>

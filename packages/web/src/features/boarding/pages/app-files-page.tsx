@@ -2,17 +2,14 @@ import {
   ActionIcon,
   Alert,
   Badge,
-  Button,
   Group,
   Menu,
-  Modal,
   Paper,
   Select,
   Skeleton,
   Stack,
   Table,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import {
@@ -55,6 +52,7 @@ import {
   usePhone,
 } from '../../../shared/ui/index.ts';
 import { boardingKeys, useCommentFile, useFileResult, useFiles, useRunFileVerification } from '../api.ts';
+import { CommentModal } from '../../../shared/ui/comment-modal.tsx';
 
 const ROWS = 10;
 
@@ -264,47 +262,35 @@ export function AppFilesPage() {
         </ListTable>
       )}
       <ListPager total={total} pageSize={ROWS} page={page} onPage={(p) => setQuery({ page: String(p) })} />
-      <Modal
+      <CommentModal
         opened={commenting !== null}
         onClose={() => setCommenting(null)}
         title={t('files:actions.submitComments')}
-        centered
-      >
-        <Stack gap="sm">
-          {commenting?.comments.map((c) => (
-            <Text key={`${c.created}-${c.author}`} size="sm">
-              {`${c.author}: ${c.text}`}
-            </Text>
-          ))}
-          <Textarea
-            label={t('files:comment')}
-            value={comment}
-            onChange={(e) => setComment(e.currentTarget.value)}
-            autosize
-            minRows={3}
-          />
-          <Group justify="flex-end">
-            <Button
-              disabled={!comment.trim()}
-              loading={addComment.isPending}
-              onClick={() =>
-                commenting &&
-                addComment.mutate(
-                  { params: { id: commenting.id }, body: { text: comment } },
-                  {
-                    onSuccess: () => {
-                      setComment('');
-                      setCommenting(null);
-                    },
-                  },
-                )
-              }
-            >
-              {t('files:send')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        gap="sm"
+        before={commenting?.comments.map((c) => (
+          <Text key={`${c.created}-${c.author}`} size="sm">
+            {`${c.author}: ${c.text}`}
+          </Text>
+        ))}
+        label={t('files:comment')}
+        value={comment}
+        onChange={setComment}
+        actionLabel={t('files:send')}
+        onAction={() =>
+          commenting &&
+          addComment.mutate(
+            { params: { id: commenting.id }, body: { text: comment } },
+            {
+              onSuccess: () => {
+                setComment('');
+                setCommenting(null);
+              },
+            },
+          )
+        }
+        isPending={addComment.isPending}
+        actionProps={{ disabled: !comment.trim() }}
+      />
     </Page>
   );
 }

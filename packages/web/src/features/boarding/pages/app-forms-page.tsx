@@ -30,6 +30,7 @@ import {
 } from '../forms/company-sections.tsx';
 import { bodySchema, cleanEmpty, domainResolver } from '../forms/form-utils.ts';
 import { CryptoSection, PfpSection } from '../forms/questionnaire-sections.tsx';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
 
 const TABS = ['questionnaire', 'paymentServices', 'persons', 'crypto', 'pfp', 'pdfs'] as const;
 type Tab = (typeof TABS)[number];
@@ -313,29 +314,25 @@ function FormsEditor({ view }: { view: FormsView }) {
               </Stack>
             </Radio.Group>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setSubmitOpen(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              disabled={!principalId}
-              loading={submit.isPending}
-              data-testid="forms-submit-confirm"
-              onClick={() =>
-                submit.mutate(
-                  { body: { principal_signer_id: principalId } },
-                  {
-                    onSuccess: () => {
-                      setSubmitOpen(false);
-                      notifySuccess(t('wizard:appforms.submitted'));
-                    },
+          <ConfirmActions
+            cancelLabel={t('common:actions.cancel')}
+            onCancel={() => setSubmitOpen(false)}
+            confirmLabel={t('wizard:appforms.submit')}
+            disabled={!principalId}
+            isPending={submit.isPending}
+            confirmTestId="forms-submit-confirm"
+            onConfirm={() =>
+              submit.mutate(
+                { body: { principal_signer_id: principalId } },
+                {
+                  onSuccess: () => {
+                    setSubmitOpen(false);
+                    notifySuccess(t('wizard:appforms.submitted'));
                   },
-                )
-              }
-            >
-              {t('wizard:appforms.submit')}
-            </Button>
-          </Group>
+                },
+              )
+            }
+          />
         </Stack>
       </Modal>
       <SignDialog

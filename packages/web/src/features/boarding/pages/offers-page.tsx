@@ -1,17 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Modal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +8,7 @@ import { useFormatters } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { useApproveOffer, useDeclineOffer, useOffers } from '../api.ts';
+import { CommentModal } from '../../../shared/ui/comment-modal.tsx';
 
 const offerColor = { created: 'blue', approved: 'teal', converted: 'grape', declined: 'red' } as const;
 
@@ -144,37 +132,24 @@ export function OffersPage() {
           ) : null}
         </SimpleGrid>
       )}
-      <Modal
+      <CommentModal
         opened={isDeclining}
         onClose={() => setDeclining(false)}
         title={t('wizard:offers.declineTitle')}
-        centered
-      >
-        <Stack>
-          <Textarea
-            label={t('wizard:offers.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            autosize
-            minRows={3}
-          />
-          <Group justify="flex-end">
-            <Button
-              color="red"
-              loading={decline.isPending}
-              onClick={() =>
-                selected &&
-                decline.mutate(
-                  { params: { id: selected.id }, body: { reason: reason || undefined } },
-                  { onSuccess: () => setDeclining(false) },
-                )
-              }
-            >
-              {t('wizard:offers.decline')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        label={t('wizard:offers.reason')}
+        value={reason}
+        onChange={setReason}
+        actionLabel={t('wizard:offers.decline')}
+        onAction={() =>
+          selected &&
+          decline.mutate(
+            { params: { id: selected.id }, body: { reason: reason || undefined } },
+            { onSuccess: () => setDeclining(false) },
+          )
+        }
+        isPending={decline.isPending}
+        actionProps={{ color: 'red' }}
+      />
     </Page>
   );
 }

@@ -1,24 +1,10 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { CompanyContact } from '@portal/domain';
 import {
   IconAddressBook,
   IconAlertTriangle,
   IconMail,
   IconPencil,
-  IconPhone,
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
@@ -28,6 +14,9 @@ import { notifySuccess } from '../../../shared/api/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { useCompanyContacts, useContactMutations } from '../api.ts';
 import { ContactForm, type ContactFormValues } from './contact-form.tsx';
+import { LabelledActionIcon } from '../../../shared/ui/labelled-action-icon.tsx';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { ContactHeading, ContactPhone } from './contact-parts.tsx';
 
 /** List of Contacts (spec §1, §2): the company's contacts per issue type; the Master User edits them. */
 export function CompanyContactsPage() {
@@ -106,37 +95,28 @@ export function CompanyContactsPage() {
               <Paper key={c.uuid} withBorder radius="md" p="md" data-testid="contact-card">
                 <Stack gap={8}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text fw={600} lineClamp={1}>
-                        {c.first_name} {c.last_name}
-                      </Text>
-                      {c.position ? (
-                        <Text size="sm" c="dimmed" lineClamp={1}>
-                          {c.position}
-                        </Text>
-                      ) : null}
-                    </Stack>
+                    <ContactHeading
+                      title={`${c.first_name} ${c.last_name}`}
+                      subtitle={c.position}
+                      clampTitle
+                    />
                     {data.can_edit && !c.from_forms ? (
                       <Group gap={4} wrap="nowrap">
-                        <Tooltip label={t('contacts.edit')}>
-                          <ActionIcon
-                            variant="default"
-                            aria-label={t('contacts.edit')}
-                            onClick={() => setEditing(c)}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('contacts.delete')}>
-                          <ActionIcon
-                            variant="light"
-                            color="red"
-                            aria-label={t('contacts.delete')}
-                            onClick={() => setDeleting(c)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <LabelledActionIcon
+                          variant="default"
+                          label={t('contacts.edit')}
+                          onClick={() => setEditing(c)}
+                        >
+                          <IconPencil size={16} />
+                        </LabelledActionIcon>
+                        <LabelledActionIcon
+                          variant="light"
+                          color="red"
+                          label={t('contacts.delete')}
+                          onClick={() => setDeleting(c)}
+                        >
+                          <IconTrash size={16} />
+                        </LabelledActionIcon>
                       </Group>
                     ) : null}
                   </Group>
@@ -146,12 +126,7 @@ export function CompanyContactsPage() {
                       {c.email}
                     </Text>
                   </Group>
-                  {c.phone ? (
-                    <Group gap={6}>
-                      <IconPhone size={14} />
-                      <Text size="sm">{c.phone}</Text>
-                    </Group>
-                  ) : null}
+                  <ContactPhone phone={c.phone} />
                   <Group gap={4}>
                     {c.issue_types.map((type) => (
                       <Badge key={type} variant="light" size="sm">
@@ -166,21 +141,13 @@ export function CompanyContactsPage() {
                   </Group>
                   {c.from_forms ? (
                     <Group gap={4}>
-                      {c.is_as ? (
-                        <Badge variant="outline" size="xs">
-                          {t('contacts.roles.as')}
-                        </Badge>
-                      ) : null}
-                      {c.is_lr ? (
-                        <Badge variant="outline" size="xs">
-                          {t('contacts.roles.lr')}
-                        </Badge>
-                      ) : null}
-                      {c.is_bo ? (
-                        <Badge variant="outline" size="xs">
-                          {t('contacts.roles.bo')}
-                        </Badge>
-                      ) : null}
+                      {(['as', 'lr', 'bo'] as const).map((role) =>
+                        c[`is_${role}`] ? (
+                          <Badge key={role} variant="outline" size="xs">
+                            {t(`contacts.roles.${role}`)}
+                          </Badge>
+                        ) : null,
+                      )}
                       <Text size="xs" c="dimmed">
                         {t('contacts.fromForms')}
                       </Text>
@@ -209,29 +176,26 @@ export function CompanyContactsPage() {
               name: deleting ? `${deleting.first_name} ${deleting.last_name}` : '',
             })}
           </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('contacts.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                deleting &&
-                remove.mutate(
-                  { body: { uuid: deleting.uuid } },
-                  {
-                    onSuccess: () => {
-                      setDeleting(null);
-                      notifySuccess(t('contacts.deleted'));
-                    },
+          <ConfirmActions
+            gap="xs"
+            cancelLabel={t('contacts.cancel')}
+            onCancel={() => setDeleting(null)}
+            confirmLabel={t('contacts.delete')}
+            color="red"
+            isPending={remove.isPending}
+            onConfirm={() =>
+              deleting &&
+              remove.mutate(
+                { body: { uuid: deleting.uuid } },
+                {
+                  onSuccess: () => {
+                    setDeleting(null);
+                    notifySuccess(t('contacts.deleted'));
                   },
-                )
-              }
-            >
-              {t('contacts.delete')}
-            </Button>
-          </Group>
+                },
+              )
+            }
+          />
         </Stack>
       </Modal>
     </Page>

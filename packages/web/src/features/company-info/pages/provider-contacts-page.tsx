@@ -1,16 +1,10 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ProviderContactKind } from '@portal/domain';
-import {
-  IconBuildingBank,
-  IconHeadset,
-  IconMail,
-  IconPhone,
-  IconShieldCheck,
-  IconUserStar,
-} from '@tabler/icons-react';
+import { IconBuildingBank, IconHeadset, IconMail, IconShieldCheck, IconUserStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../shared/ui/index.ts';
 import { useProviderContacts } from '../api.ts';
+import { ContactHeading, ContactPhone } from './contact-parts.tsx';
 
 const ICONS = {
   support: IconHeadset,
@@ -68,14 +62,7 @@ export function ProviderContactsPage() {
                       <ThemeIcon variant="light" radius="xl" size={32}>
                         <Icon size={16} />
                       </ThemeIcon>
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text fw={600}>{t(`provider.kinds.${c.kind}`)}</Text>
-                        {c.name ? (
-                          <Text size="sm" c="dimmed" lineClamp={1}>
-                            {c.name}
-                          </Text>
-                        ) : null}
-                      </Stack>
+                      <ContactHeading title={t(`provider.kinds.${c.kind}`)} subtitle={c.name} />
                     </Group>
                     <Group gap={6} wrap="nowrap">
                       <IconMail size={14} />
@@ -88,12 +75,7 @@ export function ProviderContactsPage() {
                         {c.email}
                       </Text>
                     </Group>
-                    {c.phone ? (
-                      <Group gap={6}>
-                        <IconPhone size={14} />
-                        <Text size="sm">{c.phone}</Text>
-                      </Group>
-                    ) : null}
+                    <ContactPhone phone={c.phone} />
                     {c.hours ? (
                       <Text size="xs" c="dimmed">
                         {t('provider.hours', { hours: c.hours })}

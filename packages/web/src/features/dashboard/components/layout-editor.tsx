@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { periodDays, WIDGET_TYPES, type WidgetType } from '@portal/domain';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_PERIODS, type DraftWidget, moveItem, packLayout } from './layout.ts';
+import { LabelledActionIcon } from '../../../shared/ui/labelled-action-icon.tsx';
 
 export interface LayoutEditorProps {
   draft: DraftWidget[];
@@ -112,36 +113,30 @@ export function LayoutEditor({
                       }
                     />
                   ) : null}
-                  <Tooltip label={t('editor.moveEarlier', { widget: name(w.widget_type) })}>
-                    <ActionIcon
-                      variant="default"
-                      aria-label={t('editor.moveEarlier', { widget: name(w.widget_type) })}
-                      disabled={index === 0}
-                      onClick={() => onChange(moveItem(draft, index, -1))}
-                    >
-                      <IconArrowUp size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('editor.moveLater', { widget: name(w.widget_type) })}>
-                    <ActionIcon
-                      variant="default"
-                      aria-label={t('editor.moveLater', { widget: name(w.widget_type) })}
-                      disabled={index === placed.length - 1}
-                      onClick={() => onChange(moveItem(draft, index, 1))}
-                    >
-                      <IconArrowDown size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={t('editor.remove', { widget: name(w.widget_type) })}>
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      aria-label={t('editor.remove', { widget: name(w.widget_type) })}
-                      onClick={() => onChange(draft.filter((d) => d.key !== w.key))}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <LabelledActionIcon
+                    variant="default"
+                    label={t('editor.moveEarlier', { widget: name(w.widget_type) })}
+                    disabled={index === 0}
+                    onClick={() => onChange(moveItem(draft, index, -1))}
+                  >
+                    <IconArrowUp size={16} />
+                  </LabelledActionIcon>
+                  <LabelledActionIcon
+                    variant="default"
+                    label={t('editor.moveLater', { widget: name(w.widget_type) })}
+                    disabled={index === placed.length - 1}
+                    onClick={() => onChange(moveItem(draft, index, 1))}
+                  >
+                    <IconArrowDown size={16} />
+                  </LabelledActionIcon>
+                  <LabelledActionIcon
+                    variant="light"
+                    color="red"
+                    label={t('editor.remove', { widget: name(w.widget_type) })}
+                    onClick={() => onChange(draft.filter((d) => d.key !== w.key))}
+                  >
+                    <IconTrash size={16} />
+                  </LabelledActionIcon>
                 </Group>
               </Group>
             </Paper>

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   Modal,
   Pagination,
   Paper,
@@ -40,6 +39,8 @@ import {
 } from '../api.ts';
 import { EntryCard } from '../components/entry-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { ListLoader } from '../components/list-loader.tsx';
 
 type Dialog = 'join' | 'change' | 'leave';
 const DIALOGS: readonly Dialog[] = ['join', 'change', 'leave'];
@@ -177,9 +178,7 @@ export function DirectoryPage() {
       </Paper>
 
       {list.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader />
-        </Group>
+        <ListLoader />
       ) : total === 0 ? (
         <EmptyState
           title={t('ecosystem:list.emptyTitle')}
@@ -321,29 +320,25 @@ function LeaveDialog(props: { opened: boolean; entry: DirectoryEntry | null; onC
             ? t('ecosystem:dialogs.leaveText', { name: props.entry.display_name })
             : t('ecosystem:own.notJoined')}
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            {t('ecosystem:actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            disabled={!props.entry}
-            loading={leave.isPending}
-            onClick={() =>
-              leave.mutate(
-                { body: {} },
-                {
-                  onSuccess: () => {
-                    notifySuccess(t('ecosystem:done.left'));
-                    props.onClose();
-                  },
+        <ConfirmActions
+          cancelLabel={t('ecosystem:actions.cancel')}
+          onCancel={props.onClose}
+          confirmLabel={t('ecosystem:actions.leave')}
+          color="red"
+          disabled={!props.entry}
+          isPending={leave.isPending}
+          onConfirm={() =>
+            leave.mutate(
+              { body: {} },
+              {
+                onSuccess: () => {
+                  notifySuccess(t('ecosystem:done.left'));
+                  props.onClose();
                 },
-              )
-            }
-          >
-            {t('ecosystem:actions.leave')}
-          </Button>
-        </Group>
+              },
+            )
+          }
+        />
       </Stack>
     </Modal>
   );

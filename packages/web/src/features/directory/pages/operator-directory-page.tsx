@@ -1,11 +1,7 @@
 import {
   Badge,
   Button,
-  Group,
-  Loader,
   Modal,
-  Pagination,
-  Paper,
   SegmentedControl,
   Stack,
   Table,
@@ -20,8 +16,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
-import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
 import { DIRECTORY_PAGE_SIZE, type ModeratedEntry, useModerateEntry, useModerationList } from '../api.ts';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
+import { ListLoader } from '../components/list-loader.tsx';
 
 type StatusFilter = 'all' | DirectoryStatus;
 
@@ -39,91 +39,80 @@ export function OperatorDirectoryPage() {
     status: status === 'all' ? undefined : status,
   });
   const total = list.data?.quantity ?? 0;
-  const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
 
   return (
     <Page title={t('ecosystem:moderation.title')} description={t('ecosystem:moderation.description')}>
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('ecosystem:filters.search')}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-          />
-          <SegmentedControl
-            value={status}
-            onChange={(v) => {
-              setStatus(v as StatusFilter);
-              setPage(1);
-            }}
-            data={[
-              { value: 'all', label: t('ecosystem:moderation.all') },
-              { value: 'published', label: t('ecosystem:status.published') },
-              { value: 'hidden', label: t('ecosystem:status.hidden') },
-            ]}
-          />
-        </Group>
-      </Paper>
+      <FilterBar>
+        <TextInput
+          label={t('ecosystem:filters.search')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <SegmentedControl
+          value={status}
+          onChange={(v) => {
+            setStatus(v as StatusFilter);
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: t('ecosystem:moderation.all') },
+            { value: 'published', label: t('ecosystem:status.published') },
+            { value: 'hidden', label: t('ecosystem:status.hidden') },
+          ]}
+        />
+      </FilterBar>
       {list.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader />
-        </Group>
+        <ListLoader />
       ) : total === 0 ? (
         <EmptyState title={t('ecosystem:list.emptyTitle')} />
       ) : (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" highlightOnHover data-testid="moderation-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('ecosystem:moderation.company')}</Table.Th>
-                <Table.Th>{t('ecosystem:form.displayName')}</Table.Th>
-                <Table.Th>{t('ecosystem:moderation.status')}</Table.Th>
-                <Table.Th>{t('ecosystem:moderation.updated')}</Table.Th>
-                <Table.Th />
+        <ListTable minWidth={720} data-testid="moderation-table">
+          <ListHead
+            columns={[
+              t('ecosystem:moderation.company'),
+              t('ecosystem:form.displayName'),
+              t('ecosystem:moderation.status'),
+              t('ecosystem:moderation.updated'),
+              {},
+            ]}
+          />
+          <Table.Tbody>
+            {(list.data?.entries ?? []).map((e) => (
+              <Table.Tr key={e.merchant_id}>
+                <Table.Td>{e.company_name}</Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    <Text size="sm">{e.display_name}</Text>
+                    {e.moderation_note ? (
+                      <Text size="xs" c="dimmed">
+                        {e.moderation_note}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={e.status === 'published' ? 'teal' : 'orange'} variant="light">
+                    {t(`ecosystem:status.${e.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{format.dateTime(e.updated_at)}</Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" onClick={() => setTarget(e)}>
+                    {e.status === 'published'
+                      ? t('ecosystem:moderation.hide')
+                      : t('ecosystem:moderation.publish')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(list.data?.entries ?? []).map((e) => (
-                <Table.Tr key={e.merchant_id}>
-                  <Table.Td>{e.company_name}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <Text size="sm">{e.display_name}</Text>
-                      {e.moderation_note ? (
-                        <Text size="xs" c="dimmed">
-                          {e.moderation_note}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={e.status === 'published' ? 'teal' : 'orange'} variant="light">
-                      {t(`ecosystem:status.${e.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{format.dateTime(e.updated_at)}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setTarget(e)}>
-                      {e.status === 'published'
-                        ? t('ecosystem:moderation.hide')
-                        : t('ecosystem:moderation.publish')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      <ListPager total={total} pageSize={DIRECTORY_PAGE_SIZE} page={page} onPage={setPage} justify="center" />
       <ModerateDialog entry={target} onClose={() => setTarget(null)} />
     </Page>
   );
@@ -150,29 +139,25 @@ function ModerateDialog({ entry, onClose }: { entry: ModeratedEntry | null; onCl
           autosize
           minRows={2}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('ecosystem:actions.cancel')}
-          </Button>
-          <Button
-            loading={moderate.isPending}
-            onClick={() =>
-              entry &&
-              moderate.mutate(
-                { params: { merchantId: entry.merchant_id }, body: { status: next, note } },
-                {
-                  onSuccess: () => {
-                    notifySuccess(t('ecosystem:moderation.done'));
-                    setNote('');
-                    onClose();
-                  },
+        <ConfirmActions
+          cancelLabel={t('ecosystem:actions.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('ecosystem:actions.save')}
+          isPending={moderate.isPending}
+          onConfirm={() =>
+            entry &&
+            moderate.mutate(
+              { params: { merchantId: entry.merchant_id }, body: { status: next, note } },
+              {
+                onSuccess: () => {
+                  notifySuccess(t('ecosystem:moderation.done'));
+                  setNote('');
+                  onClose();
                 },
-              )
-            }
-          >
-            {t('ecosystem:actions.save')}
-          </Button>
-        </Group>
+              },
+            )
+          }
+        />
       </Stack>
     </Modal>
   );

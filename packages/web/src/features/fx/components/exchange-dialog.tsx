@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Modal,
-  RingProgress,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -13,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { FX_QUOTE_TTL_SECONDS } from '@portal/domain';
-import { IconArrowsExchange, IconClockExclamation, IconRefresh } from '@tabler/icons-react';
+import { IconArrowsExchange, IconClockExclamation } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../shared/api/index.ts';
@@ -28,10 +27,12 @@ import {
   useFxPairs,
   useFxQuote,
 } from '../api.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
 import { formatRate } from '../rate-format.ts';
 import { FxStatusBadge } from './fx-status-badge.tsx';
 import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
+import { QuoteCountdown } from '../../../shared/ui/quote-countdown.tsx';
+import { useCountdown } from '../../../shared/ui/use-countdown.ts';
 
 export type ExchangeMode = 'instant' | 'booked';
 
@@ -245,44 +246,19 @@ export function ExchangeDialog({
               {t('dialog.needsApproval')}
             </Alert>
           ) : null}
-          {expired || expiredByServer ? (
-            <Alert color="orange" icon={<IconClockExclamation size={18} />} data-testid="fx-expired">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text size="sm">{t('dialog.expired')}</Text>
-                <Button
-                  size="xs"
-                  leftSection={<IconRefresh size={14} />}
-                  onClick={requestQuote}
-                  loading={quoteCall.isPending}
-                  data-testid="fx-refresh"
-                >
-                  {t('dialog.refresh')}
-                </Button>
-              </Group>
-            </Alert>
-          ) : (
-            <Group justify="center" gap="xs" data-testid="fx-countdown">
-              <RingProgress
-                size={44}
-                thickness={4}
-                roundCaps
-                sections={[
-                  {
-                    value: (secondsLeft / FX_QUOTE_TTL_SECONDS) * 100,
-                    color: secondsLeft > 10 ? 'teal' : 'orange',
-                  },
-                ]}
-                label={
-                  <Text size="xs" ta="center" fw={700}>
-                    {secondsLeft}
-                  </Text>
-                }
-              />
-              <Text size="sm" c="dimmed">
-                {t('dialog.lockedFor', { seconds: secondsLeft })}
-              </Text>
-            </Group>
-          )}
+          <QuoteCountdown
+            secondsLeft={secondsLeft}
+            ttlSeconds={FX_QUOTE_TTL_SECONDS}
+            isExpired={expired || expiredByServer}
+            labels={{
+              expired: t('dialog.expired'),
+              refresh: t('dialog.refresh'),
+              lockedFor: t('dialog.lockedFor', { seconds: secondsLeft }),
+            }}
+            onRefresh={requestQuote}
+            isRefreshing={quoteCall.isPending}
+            testIdPrefix="fx"
+          />
           <ConfirmationForm
             labels={{
               password: t('dialog.password'),
@@ -295,7 +271,7 @@ export function ExchangeDialog({
             code={code}
             onCode={setCode}
             testIdPrefix="fx"
-            isExpired={expired || expiredByServer}
+            canConfirm={!expired && !expiredByServer}
             isPending={confirmCall.isPending}
             errorText={confirmError && !expiredByServer ? errorMessage(confirmError, t) : null}
             onBack={() => setQuote(null)}
@@ -436,20 +412,15 @@ export function ExchangeDialog({
                 {errorMessage(quoteError, t)}
               </Alert>
             ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('dialog.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                leftSection={<IconArrowsExchange size={16} />}
-                disabled={!canQuote}
-                loading={quoteCall.isPending}
-                data-testid="fx-get-rate"
-              >
-                {t('dialog.getRate')}
-              </Button>
-            </Group>
+            <DialogActions
+              cancelLabel={t('dialog.cancel')}
+              onCancel={onClose}
+              submitLabel={t('dialog.getRate')}
+              submitIcon={<IconArrowsExchange size={16} />}
+              isSubmitDisabled={!canQuote}
+              isSubmitting={quoteCall.isPending}
+              submitTestId="fx-get-rate"
+            />
           </Stack>
         </form>
       )}

@@ -1,14 +1,16 @@
-import { Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { FX_SETTLEMENTS, FX_STATUSES, type FxSettlement, type FxStatus } from '@portal/domain';
 import { IconArrowsExchange, IconCalendarTime } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/format.ts';
 import { ApprovalDialog } from '../../../shared/ui/approval-dialog.tsx';
 import { ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { DateField } from '../../../shared/ui/date-field.tsx';
+import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
+import { ParamSelect } from '../../../shared/ui/param-select.tsx';
+import { oneOf, useListParams } from '../../../shared/ui/list-params.ts';
 import {
   type FxExchange,
   type FxListFilter,
@@ -20,11 +22,10 @@ import {
 import { ExchangeDialog, type ExchangeMode } from '../components/exchange-dialog.tsx';
 import { FxStatusBadge } from '../components/fx-status-badge.tsx';
 import { formatRate } from '../rate-format.ts';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
 
 const ROWS = 20;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
-  v !== null && (list as readonly string[]).includes(v) ? (v as T) : undefined;
 
 /**
  * FX (spec §2 menu "FX"): history of the company's exchanges with filters kept in the URL, and the
@@ -34,7 +35,8 @@ const oneOf = <T extends string>(list: readonly T[], v: string | null): T | unde
 export function FxPage() {
   const { t } = useTranslation('fx');
   const { dateTimeShort, money } = useFormatters();
-  const [params, setParams] = useSearchParams();
+  const urlState = useListParams();
+  const { params, set, page } = urlState;
   const pairs = useFxPairs();
   const currencies = [...new Set((pairs.data?.pairs ?? []).map((p) => p.sell_currency))];
 
@@ -43,7 +45,6 @@ export function FxPage() {
   const currency = params.get('currency') ?? undefined;
   const from = ISO_DATE.test(params.get('from') ?? '') ? (params.get('from') ?? undefined) : undefined;
   const to = ISO_DATE.test(params.get('to') ?? '') ? (params.get('to') ?? undefined) : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const dialog = oneOf<ExchangeMode>(['instant', 'booked'], params.get('dialog'));
 
   const filter = useMemo<FxListFilter>(
@@ -57,18 +58,6 @@ export function FxPage() {
     [status, settlement, currency, from, to],
   );
   const list = useFxList(filter, page, ROWS);
-
-  const set = (key: string, value: string | null | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page' && key !== 'dialog') next.delete('page');
-        return next;
-      },
-      { replace: key !== 'dialog' },
-    );
 
   /** A date filter changes the list once it is a whole date (or cleared), not while it is typed. */
   const setDate = (key: 'from' | 'to') => (value: string) => {
@@ -102,37 +91,32 @@ export function FxPage() {
         </Group>
       }
     >
-      <Paper withBorder p="sm" radius="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label={t('filters.status')}
-            clearable
-            data={FX_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            value={status ?? null}
-            onChange={(v) => set('status', v)}
-            w={170}
-            data-testid="fx-filter-status"
-          />
-          <Select
-            label={t('filters.settlement')}
-            clearable
-            data={FX_SETTLEMENTS.map((s) => ({ value: s, label: t(`settlement.${s}`) }))}
-            value={settlement ?? null}
-            onChange={(v) => set('settlement', v)}
-            w={200}
-          />
-          <Select
-            label={t('filters.currency')}
-            clearable
-            data={currencies}
-            value={currency ?? null}
-            onChange={(v) => set('currency', v)}
-            w={120}
-          />
-          <DateField label={t('filters.from')} value={from ?? ''} onChange={setDate('from')} w={160} />
-          <DateField label={t('filters.to')} value={to ?? ''} onChange={setDate('to')} w={160} />
-        </Group>
-      </Paper>
+      <FilterBar>
+        <ParamSelect
+          name="status"
+          list={urlState}
+          label={t('filters.status')}
+          data={FX_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          w={170}
+          testId="fx-filter-status"
+        />
+        <ParamSelect
+          name="settlement"
+          list={urlState}
+          label={t('filters.settlement')}
+          data={FX_SETTLEMENTS.map((s) => ({ value: s, label: t(`settlement.${s}`) }))}
+          w={200}
+        />
+        <ParamSelect
+          name="currency"
+          list={urlState}
+          label={t('filters.currency')}
+          data={currencies}
+          w={120}
+        />
+        <DateField label={t('filters.from')} value={from ?? ''} onChange={setDate('from')} w={160} />
+        <DateField label={t('filters.to')} value={to ?? ''} onChange={setDate('to')} w={160} />
+      </FilterBar>
       <ListTable
         minWidth={880}
         striped
@@ -147,19 +131,19 @@ export function FxPage() {
           ) : null
         }
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.created')}</Table.Th>
-            <Table.Th>{t('columns.reference')}</Table.Th>
-            <Table.Th>{t('columns.settlement')}</Table.Th>
-            <Table.Th ta="right">{t('columns.sell')}</Table.Th>
-            <Table.Th ta="right">{t('columns.buy')}</Table.Th>
-            <Table.Th>{t('columns.rate')}</Table.Th>
-            <Table.Th>{t('columns.valueDate')}</Table.Th>
-            <Table.Th>{t('columns.status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
+        <ListHead
+          columns={[
+            t('columns.created'),
+            t('columns.reference'),
+            t('columns.settlement'),
+            { ta: 'right', children: t('columns.sell') },
+            { ta: 'right', children: t('columns.buy') },
+            t('columns.rate'),
+            t('columns.valueDate'),
+            t('columns.status'),
+            {},
+          ]}
+        />
         <Table.Tbody>
           {rows.map((e) => (
             <Table.Tr key={e.id} data-testid="fx-row">

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { MESSAGE_PRIORITIES, MESSAGE_TYPES } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useMessageTypes, useSendMessage } from '../api.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
 
 /** New message to support: type (from message_types), subject, priority, text and attachments. */
 export function ComposeModal({
@@ -95,14 +96,14 @@ export function ComposeModal({
           data-testid="compose-text"
         />
         <AttachmentPicker value={files} onChange={setFiles} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('messages:actions.cancel')}
-          </Button>
-          <Button onClick={submit} loading={send.isPending} data-testid="compose-send">
-            {t('messages:actions.send')}
-          </Button>
-        </Group>
+        <ConfirmActions
+          cancelLabel={t('messages:actions.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('messages:actions.send')}
+          onConfirm={submit}
+          isPending={send.isPending}
+          confirmTestId="compose-send"
+        />
       </Stack>
     </Modal>
   );

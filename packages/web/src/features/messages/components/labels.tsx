@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import type { CaseStatus, MessagePriority } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
@@ -28,5 +28,19 @@ export function PriorityBadge({ priority }: { priority: MessagePriority }) {
     <Badge color={PRIORITY_COLOR[priority]} variant="dot">
       {t(`messages:priorities.${priority}`)}
     </Badge>
+  );
+}
+
+/** A case's status and priority as two cells of a list row. */
+export function CaseBadgeCells({ status, priority }: { status: string; priority: MessagePriority }) {
+  return (
+    <>
+      <Table.Td>
+        <CaseStatusBadge status={status as CaseStatus} />
+      </Table.Td>
+      <Table.Td>
+        <PriorityBadge priority={priority} />
+      </Table.Td>
+    </>
   );
 }

@@ -83,3 +83,23 @@ export function MessageCard({
     </Paper>
   );
 }
+
+/** A thread's messages, oldest first; `ownFolder` is the folder of the side reading it. */
+export function MessageCards({
+  messages,
+  ownFolder,
+  authorLabel,
+}: {
+  messages: MessageItem[];
+  ownFolder: MessageItem['folder'];
+  authorLabel: (message: MessageItem, isOwn: boolean) => string;
+}) {
+  return messages.map((m) => (
+    <MessageCard
+      key={m.id}
+      message={m}
+      isOwn={m.folder === ownFolder}
+      authorLabel={authorLabel(m, m.folder === ownFolder)}
+    />
+  ));
+}

@@ -11,9 +11,8 @@ import {
   Table,
   Tabs,
   Text,
-  TextInput,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   CASE_STATUSES,
   type CaseStatus,
@@ -21,17 +20,20 @@ import {
   MESSAGE_TYPES,
   type MessageFolder,
 } from '@portal/domain';
-import { IconMailPlus, IconPaperclip, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconMailPlus, IconPaperclip } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
+import { useUrlListState } from '../../../shared/ui/url-list-state.ts';
 import { type ListFilters, useDeleteMessages, useMarkRead, useMessages, useUnreadMessages } from '../api.ts';
 import { ComposeModal } from '../components/compose-modal.tsx';
-import { CaseStatusBadge, PriorityBadge } from '../components/labels.tsx';
+import { CaseListFilters, SortSelects, withAnyOption } from '../components/list-filters.tsx';
+import { CaseBadgeCells, CaseStatusBadge, PriorityBadge } from '../components/labels.tsx';
 
 const ROWS = 10;
 /** A subject is the user's own words: it wraps onto more lines rather than being cut. */
@@ -46,15 +48,17 @@ export function MessagesPage() {
   const navigate = useNavigate();
   const { folder: folderParam } = useParams();
   const folder: MessageFolder = folderParam === 'outbox' ? 'outbox' : 'inbox';
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const { params, page, update, q, search, setSearch, setPage } = useUrlListState({
+    onUpdate: () => setSelected([]),
+  });
   const filters: ListFilters = {
     page,
     rows: ROWS,
     order: params.get('order') === 'asc' ? 'asc' : 'desc',
     crm_status: oneOf(CASE_STATUSES, params.get('status')),
     type: oneOf(MESSAGE_TYPES, params.get('type')),
-    filter_value: params.get('q') || undefined,
+    filter_value: q,
     sort_param: oneOf(MESSAGE_SORT_PARAMS, params.get('sort')) ?? 'created',
     unread: params.get('unread') === '1' || undefined,
   };
@@ -62,32 +66,13 @@ export function MessagesPage() {
   const unread = useUnreadMessages();
   const markRead = useMarkRead();
   const remove = useDeleteMessages();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [selected, setSelected] = useState<string[]>([]);
   const [isComposing, setComposing] = useState(params.get('new') === '1');
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) v ? merged.set(k, v) : merged.delete(k);
-    if (!('page' in next)) merged.delete('page');
-    setParams(merged, { replace: true });
-    setSelected([]);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL.
-  useEffect(() => {
-    if (debounced !== (params.get('q') ?? '')) update({ q: debounced || undefined });
-  }, [debounced]);
 
   const rows = query.data?.messages ?? [];
   const total = query.data?.total ?? 0;
   const toggle = (id: string) =>
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const options = (list: readonly string[], prefix: string) => [
-    { value: '', label: t('messages:filters.any') },
-    ...list.map((v) => ({ value: v, label: t(`${prefix}.${v}`) })),
-  ];
 
   return (
     <Page
@@ -123,49 +108,29 @@ export function MessagesPage() {
           <Tabs.Tab value="outbox">{t('messages:folders.outbox')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('messages:filters.search')}
-          aria-label={t('messages:filters.search')}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={{ base: '100%', sm: 300 }}
-        />
-        <Select
-          label={t('messages:filters.status')}
-          data={options(CASE_STATUSES, 'messages:statuses')}
-          value={filters.crm_status ?? ''}
-          onChange={(v) => update({ status: v || undefined })}
-          w={{ base: '100%', xs: 200 }}
-          allowDeselect={false}
-        />
+      <CaseListFilters
+        search={search}
+        onSearch={setSearch}
+        status={filters.crm_status}
+        onChange={update}
+        statusWidth={{ base: '100%', xs: 200 }}
+      >
         <Select
           label={t('messages:filters.type')}
-          data={options(MESSAGE_TYPES, 'messages:types')}
+          data={withAnyOption(t, MESSAGE_TYPES, 'messages:types')}
           value={filters.type ?? ''}
           onChange={(v) => update({ type: v || undefined })}
           w={{ base: '100%', xs: 200 }}
           allowDeselect={false}
         />
-        <Select
-          label={t('messages:filters.sort')}
-          data={MESSAGE_SORT_PARAMS.map((s) => ({ value: s, label: t(`messages:filters.sortParams.${s}`) }))}
-          value={filters.sort_param}
-          onChange={(v) => update({ sort: v && v !== 'created' ? v : undefined })}
+        <SortSelects
+          fields={MESSAGE_SORT_PARAMS}
+          labelPrefix="messages:filters.sortParams"
+          sort={filters.sort_param}
+          order={filters.order}
+          onChange={update}
+          visibleLabels
           w={{ base: '48%', xs: 160 }}
-          allowDeselect={false}
-        />
-        <Select
-          label={t('messages:filters.order')}
-          data={[
-            { value: 'desc', label: t('messages:filters.desc') },
-            { value: 'asc', label: t('messages:filters.asc') },
-          ]}
-          value={filters.order}
-          onChange={(v) => update({ order: v === 'asc' ? 'asc' : undefined })}
-          w={{ base: '48%', xs: 160 }}
-          allowDeselect={false}
         />
         {folder === 'inbox' ? (
           <Switch
@@ -175,7 +140,7 @@ export function MessagesPage() {
             mb={8}
           />
         ) : null}
-      </Group>
+      </CaseListFilters>
       {selected.length > 0 ? (
         <Group gap="sm">
           <Text size="sm">{t('messages:selected', { count: selected.length })}</Text>
@@ -264,16 +229,16 @@ export function MessagesPage() {
         </Stack>
       ) : (
         <ListTable minWidth={760} data-testid="messages-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={36} />
-              <Table.Th>{t('messages:columns.case')}</Table.Th>
-              <Table.Th>{t('messages:columns.subject')}</Table.Th>
-              <Table.Th>{t('messages:columns.status')}</Table.Th>
-              <Table.Th>{t('messages:columns.priority')}</Table.Th>
-              <Table.Th>{t('messages:columns.date')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ListHead
+            columns={[
+              { w: 36 },
+              t('messages:columns.case'),
+              t('messages:columns.subject'),
+              t('messages:columns.status'),
+              t('messages:columns.priority'),
+              t('messages:columns.date'),
+            ]}
+          />
           <Table.Tbody>
             {rows.map((m) => {
               const isUnread = m.read_status === 0;
@@ -311,12 +276,7 @@ export function MessagesPage() {
                       </Text>
                     </Stack>
                   </Table.Td>
-                  <Table.Td>
-                    <CaseStatusBadge status={m.crm_status as CaseStatus} />
-                  </Table.Td>
-                  <Table.Td>
-                    <PriorityBadge priority={m.priority} />
-                  </Table.Td>
+                  <CaseBadgeCells status={m.crm_status} priority={m.priority} />
                   <Table.Td>
                     <Text size="sm">{dateTime(m.created)}</Text>
                   </Table.Td>
@@ -326,7 +286,7 @@ export function MessagesPage() {
           </Table.Tbody>
         </ListTable>
       )}
-      <ListPager total={total} pageSize={ROWS} page={page} onPage={(p) => update({ page: String(p) })} />
+      <ListPager total={total} pageSize={ROWS} page={page} onPage={setPage} />
       <ComposeModal
         opened={isComposing}
         onClose={() => setComposing(false)}

@@ -1,16 +1,16 @@
-import { Anchor, Button, Grid, Group, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { CASE_STATUSES, type CaseStatus, canMoveCase } from '@portal/domain';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { Page } from '../../../shared/ui/index.ts';
 import { useAnswerCase, useAssignCase, useCase, useSetCaseStatus, useStaff } from '../api.ts';
-import { AttachmentPicker } from '../components/attachment-picker.tsx';
 import { CaseStatusBadge, PriorityBadge } from '../components/labels.tsx';
-import { MessageCard } from '../components/message-card.tsx';
+import { MessageCards } from '../components/message-card.tsx';
+import { ReplyBox, useReplyDraft } from '../components/reply-box.tsx';
 
 /** One case for staff: the thread with attachments, the answer form, status and assignee. */
 export function OperatorCasePage() {
@@ -21,10 +21,8 @@ export function OperatorCasePage() {
   const answer = useAnswerCase();
   const setStatus = useSetCaseStatus();
   const assign = useAssignCase();
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const draft = useReplyDraft();
   const [after, setAfter] = useState<string>('');
-  const [key, setKey] = useState(() => crypto.randomUUID());
 
   if (query.isLoading || !query.data)
     return (
@@ -36,16 +34,14 @@ export function OperatorCasePage() {
   const status = kase.crm_status as CaseStatus;
   const moves = CASE_STATUSES.filter((s) => canMoveCase(status, s));
   const send = () => {
-    if (!text.trim()) return;
+    if (draft.isEmpty) return;
     answer.mutate(
-      { id: kase.id, text, crm_status: after || undefined, files, key },
+      { id: kase.id, text: draft.text, crm_status: after || undefined, files: draft.files, key: draft.key },
       {
         onSuccess: () => {
           notifySuccess(t('messages:console.answered'));
-          setText('');
-          setFiles([]);
+          draft.reset();
           setAfter('');
-          setKey(crypto.randomUUID());
         },
       },
     );
@@ -54,67 +50,50 @@ export function OperatorCasePage() {
     <Page
       title={t('messages:thread.title', { caseNumber: kase.case_number })}
       description={`${kase.merchant_name} · ${kase.subject}`}
-      actions={
-        <Anchor component={Link} to={href('operatorCases')} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} />
-            {t('messages:console.casesTitle')}
-          </Group>
-        </Anchor>
-      }
+      actions={<BackLink to={href('operatorCases')}>{t('messages:console.casesTitle')}</BackLink>}
     >
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="sm" data-testid="thread">
-            {query.data.messages.map((m) => (
-              <MessageCard
-                key={m.id}
-                message={m}
-                isOwn={m.folder === 'inbox'}
-                authorLabel={
-                  m.folder === 'inbox'
-                    ? `${t('messages:thread.support')} · ${m.author_name}`
-                    : `${m.author_name} · ${kase.merchant_name}`
-                }
-              />
-            ))}
-            <Paper withBorder radius="md" p="md">
-              <Stack gap="sm">
-                <Textarea
-                  aria-label={t('messages:console.answer')}
-                  placeholder={t('messages:console.answerPlaceholder')}
-                  autosize
-                  minRows={4}
-                  maxLength={10_000}
-                  value={text}
-                  onChange={(e) => setText(e.currentTarget.value)}
-                  data-testid="answer-text"
+            <MessageCards
+              messages={query.data.messages}
+              ownFolder="inbox"
+              authorLabel={(m, isOwn) =>
+                isOwn
+                  ? `${t('messages:thread.support')} · ${m.author_name}`
+                  : `${m.author_name} · ${kase.merchant_name}`
+              }
+            />
+            <ReplyBox
+              draft={draft}
+              label={t('messages:console.answer')}
+              placeholder={t('messages:console.answerPlaceholder')}
+              minRows={4}
+              testId="answer-text"
+            >
+              <Group justify="space-between" align="flex-end" wrap="wrap">
+                <Select
+                  label={t('messages:console.statusAfter')}
+                  data={[
+                    { value: '', label: t('messages:console.keepStatus') },
+                    ...moves.map((s) => ({ value: s, label: t(`messages:statuses.${s}`) })),
+                  ]}
+                  value={after}
+                  onChange={(v) => setAfter(v ?? '')}
+                  allowDeselect={false}
+                  w={240}
+                  data-testid="answer-status"
                 />
-                <AttachmentPicker value={files} onChange={setFiles} />
-                <Group justify="space-between" align="flex-end" wrap="wrap">
-                  <Select
-                    label={t('messages:console.statusAfter')}
-                    data={[
-                      { value: '', label: t('messages:console.keepStatus') },
-                      ...moves.map((s) => ({ value: s, label: t(`messages:statuses.${s}`) })),
-                    ]}
-                    value={after}
-                    onChange={(v) => setAfter(v ?? '')}
-                    allowDeselect={false}
-                    w={240}
-                    data-testid="answer-status"
-                  />
-                  <Button
-                    onClick={send}
-                    loading={answer.isPending}
-                    disabled={!text.trim()}
-                    data-testid="answer-send"
-                  >
-                    {t('messages:console.answer')}
-                  </Button>
-                </Group>
-              </Stack>
-            </Paper>
+                <Button
+                  onClick={send}
+                  loading={answer.isPending}
+                  disabled={draft.isEmpty}
+                  data-testid="answer-send"
+                >
+                  {t('messages:console.answer')}
+                </Button>
+              </Group>
+            </ReplyBox>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,16 +1,17 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { canDeleteInCase, type CaseStatus, isFinalCaseStatus } from '@portal/domain';
-import { IconArrowLeft, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
+import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { Page } from '../../../shared/ui/index.ts';
 import { useDeleteThreads, useMarkRead, useSendMessage, useThread } from '../api.ts';
-import { AttachmentPicker } from '../components/attachment-picker.tsx';
 import { CaseStatusBadge, PriorityBadge } from '../components/labels.tsx';
-import { MessageCard } from '../components/message-card.tsx';
+import { MessageCards } from '../components/message-card.tsx';
+import { ReplyBox, useReplyDraft } from '../components/reply-box.tsx';
 
 /** One conversation, oldest first; opening it marks support's answers read. */
 export function ThreadPage() {
@@ -21,9 +22,7 @@ export function ThreadPage() {
   const markRead = useMarkRead();
   const send = useSendMessage();
   const remove = useDeleteThreads();
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const draft = useReplyDraft();
   const [isConfirming, setConfirming] = useState(false);
 
   const unreadIds = (thread.data?.messages ?? []).filter((m) => m.read_status === 0).map((m) => m.id);
@@ -45,15 +44,13 @@ export function ThreadPage() {
   const canDelete = canDeleteInCase(status);
   const isClosed = isFinalCaseStatus(status);
   const reply = () => {
-    if (!text.trim()) return;
+    if (draft.isEmpty) return;
     send.mutate(
-      { root_uuid: kase.id, text, files, key },
+      { root_uuid: kase.id, text: draft.text, files: draft.files, key: draft.key },
       {
         onSuccess: () => {
           notifySuccess(t('messages:compose.replySent'));
-          setText('');
-          setFiles([]);
-          setKey(crypto.randomUUID());
+          draft.reset();
         },
       },
     );
@@ -62,14 +59,7 @@ export function ThreadPage() {
     <Page
       title={t('messages:thread.title', { caseNumber: kase.case_number })}
       description={kase.subject}
-      actions={
-        <Anchor component={Link} to={href('messages', { folder: 'inbox' })} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} />
-            {t('messages:actions.back')}
-          </Group>
-        </Anchor>
-      }
+      actions={<BackLink to={href('messages', { folder: 'inbox' })}>{t('messages:actions.back')}</BackLink>}
     >
       <Group gap="sm" data-testid="case-status">
         <CaseStatusBadge status={status} />
@@ -79,49 +69,39 @@ export function ThreadPage() {
         </Text>
       </Group>
       <Stack gap="sm" data-testid="thread">
-        {thread.data.messages.map((m) => (
-          <MessageCard
-            key={m.id}
-            message={m}
-            isOwn={m.folder === 'outbox'}
-            authorLabel={
-              m.folder === 'outbox'
-                ? `${m.author_name} (${t('messages:thread.you')})`
-                : `${t('messages:thread.support')} · ${m.author_name}`
-            }
-          />
-        ))}
+        <MessageCards
+          messages={thread.data.messages}
+          ownFolder="outbox"
+          authorLabel={(m, isOwn) =>
+            isOwn
+              ? `${m.author_name} (${t('messages:thread.you')})`
+              : `${t('messages:thread.support')} · ${m.author_name}`
+          }
+        />
       </Stack>
       {isClosed ? (
         <Alert icon={<IconInfoCircle size={16} />} color="gray" data-testid="closed-note">
           {t('messages:thread.closed')}
         </Alert>
       ) : (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Textarea
-              aria-label={t('messages:actions.reply')}
-              placeholder={t('messages:thread.replyPlaceholder')}
-              autosize
-              minRows={3}
-              maxLength={10_000}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              data-testid="reply-text"
-            />
-            <AttachmentPicker value={files} onChange={setFiles} />
-            <Group justify="flex-end">
-              <Button
-                onClick={reply}
-                loading={send.isPending}
-                disabled={!text.trim()}
-                data-testid="reply-send"
-              >
-                {t('messages:actions.reply')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <ReplyBox
+          draft={draft}
+          label={t('messages:actions.reply')}
+          placeholder={t('messages:thread.replyPlaceholder')}
+          minRows={3}
+          testId="reply-text"
+        >
+          <Group justify="flex-end">
+            <Button
+              onClick={reply}
+              loading={send.isPending}
+              disabled={draft.isEmpty}
+              data-testid="reply-send"
+            >
+              {t('messages:actions.reply')}
+            </Button>
+          </Group>
+        </ReplyBox>
       )}
       <Group gap="sm" wrap="wrap">
         {isConfirming ? (

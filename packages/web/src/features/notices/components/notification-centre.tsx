@@ -30,6 +30,7 @@ import { Money } from '../../payments/components/money.tsx';
 import { useNewTransactions } from '../../payments/hooks/use-new-transactions.ts';
 import { type NoticeItem, useNotices } from '../api.ts';
 import { NoticeModal } from './notice-modal.tsx';
+import { NoticeSummary } from './notice-summary.tsx';
 
 type Panel = 'inbound' | 'outbound' | 'messages' | 'notices';
 
@@ -221,12 +222,7 @@ export function NotificationCentre({ withPayments }: { withPayments: boolean }) 
                       }}
                       data-testid="centre-notice"
                     >
-                      <Text size="sm" fw={600} truncate="end">
-                        {n.title}
-                      </Text>
-                      <Text size="xs" c="dimmed" lineClamp={2}>
-                        {n.text}
-                      </Text>
+                      <NoticeSummary notice={n} textLines={2} />
                     </UnstyledButton>
                   ))
                 )

@@ -5,24 +5,23 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { NOTICE_LIST_STATUSES, NOTICE_SORT_PARAMS } from '@portal/domain';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { EmptyState, ListPager, Page } from '../../../shared/ui/index.ts';
+import { SearchInput } from '../../../shared/ui/search-input.tsx';
+import { useUrlListState } from '../../../shared/ui/url-list-state.ts';
 import { useUnreadMessages } from '../../messages/api.ts';
+import { SortSelects } from '../../messages/components/list-filters.tsx';
 import { Money } from '../../payments/components/money.tsx';
 import { useNewTransactions } from '../../payments/hooks/use-new-transactions.ts';
 import { type NoticeItem, useMarkNoticesRead, useNotices } from '../api.ts';
@@ -34,35 +33,22 @@ const ROWS = 10;
 export function NotificationsPage() {
   const { t } = useTranslation();
   const { date } = useFormatters();
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, q, search, setSearch, setPage } = useUrlListState();
   const status = NOTICE_LIST_STATUSES.find((s) => s === params.get('status')) ?? 'unread';
   const sort = NOTICE_SORT_PARAMS.find((s) => s === params.get('sort')) ?? 'created';
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [debounced] = useDebouncedValue(search, 300);
   const query = useNotices({
     status,
     page,
     rows: ROWS,
     sort_param: sort,
     sort_order: order,
-    filter_value: params.get('q') || undefined,
+    filter_value: q,
   });
   const markRead = useMarkNoticesRead();
   const unreadMessages = useUnreadMessages();
   const payments = useNewTransactions();
   const [open, setOpen] = useState<NoticeItem | null>(null);
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) v ? merged.set(k, v) : merged.delete(k);
-    if (!('page' in next)) merged.delete('page');
-    setParams(merged, { replace: true });
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL.
-  useEffect(() => {
-    if (debounced !== (params.get('q') ?? '')) update({ q: debounced || undefined });
-  }, [debounced]);
   const notices = query.data?.notices ?? [];
   const total = query.data?.total ?? 0;
   const unreadOnPage = notices.filter((n) => n.read_status === 0).map((n) => n.id);
@@ -107,31 +93,19 @@ export function NotificationsPage() {
           onChange={(v) => update({ status: v === 'unread' ? undefined : v })}
           data={NOTICE_LIST_STATUSES.map((s) => ({ value: s, label: t(`messages:notices.status.${s}`) }))}
         />
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('messages:notices.search')}
-          aria-label={t('messages:notices.search')}
+        <SearchInput
+          label={t('messages:notices.search')}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onSearch={setSearch}
           w={{ base: '100%', sm: 260 }}
         />
-        <Select
-          aria-label={t('messages:filters.sort')}
-          data={NOTICE_SORT_PARAMS.map((s) => ({ value: s, label: t(`messages:notices.sortParams.${s}`) }))}
-          value={sort}
-          onChange={(v) => update({ sort: v && v !== 'created' ? v : undefined })}
-          allowDeselect={false}
-          w={{ base: '48%', xs: 170 }}
-        />
-        <Select
-          aria-label={t('messages:filters.order')}
-          data={[
-            { value: 'desc', label: t('messages:filters.desc') },
-            { value: 'asc', label: t('messages:filters.asc') },
-          ]}
-          value={order}
-          onChange={(v) => update({ order: v === 'asc' ? 'asc' : undefined })}
-          allowDeselect={false}
+        <SortSelects
+          fields={NOTICE_SORT_PARAMS}
+          labelPrefix="messages:notices.sortParams"
+          sort={sort}
+          order={order}
+          onChange={update}
+          visibleLabels={false}
           w={{ base: '48%', xs: 170 }}
         />
         {unreadOnPage.length > 0 ? (
@@ -175,7 +149,7 @@ export function NotificationsPage() {
           ))}
         </Stack>
       )}
-      <ListPager total={total} pageSize={ROWS} page={page} onPage={(p) => update({ page: String(p) })} />
+      <ListPager total={total} pageSize={ROWS} page={page} onPage={setPage} />
       <NoticeModal notice={open} onClose={() => setOpen(null)} />
     </Page>
   );

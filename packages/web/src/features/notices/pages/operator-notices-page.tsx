@@ -23,6 +23,8 @@ import { DateField } from '../../../shared/ui/date-field.tsx';
 import { ConsoleNav } from '../../messages/components/console-nav.tsx';
 import { usePublishNotice, useStaffNotices } from '../api.ts';
 import { CompanyPicker } from '../components/company-picker.tsx';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { NoticeSummary } from '../components/notice-summary.tsx';
 
 const ROWS = 20;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -73,12 +75,7 @@ export function OperatorNoticesPage() {
             {rows.map((n) => (
               <Table.Tr key={n.id}>
                 <Table.Td maw={360}>
-                  <Text size="sm" fw={600} truncate="end">
-                    {n.title}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {n.text}
-                  </Text>
+                  <NoticeSummary notice={n} textLines={1} />
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light">{t(`messages:console.audiences.${n.audience}`)}</Badge>
@@ -191,14 +188,14 @@ function PublishModal({ opened, onClose }: { opened: boolean; onClose: () => voi
             error={fields.ends_on ? t('errors:NOTICE_DATES_INVALID') : undefined}
           />
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('messages:actions.cancel')}
-          </Button>
-          <Button onClick={submit} loading={publish.isPending} data-testid="notice-submit">
-            {t('messages:console.publish')}
-          </Button>
-        </Group>
+        <ConfirmActions
+          cancelLabel={t('messages:actions.cancel')}
+          onCancel={onClose}
+          confirmLabel={t('messages:console.publish')}
+          onConfirm={submit}
+          isPending={publish.isPending}
+          confirmTestId="notice-submit"
+        />
       </Stack>
     </Modal>
   );

@@ -18,7 +18,8 @@ import { useFormatters } from '../../../shared/i18n/format.ts';
 import { type EscrowDeal, useDeals, useDeclineDeal, useSimDeposit } from '../api.ts';
 import { ConfirmDealDialog, MatchDealDialog } from './escrow-dialogs.tsx';
 import { DealStatusBadge, Short } from './onchain-badges.tsx';
-import { type ListParamsProps, OnchainList, oneOf, pageOf, ParamSelect, ROWS } from './onchain-list.tsx';
+import { oneOf, pageOf } from '../../../shared/ui/list-params.ts';
+import { type ListParamsProps, OnchainList, ParamSelect, ROWS } from './onchain-list.tsx';
 
 const CONFIRMABLE = ['funded', 'underpaid', 'overpaid'];
 const DECLINABLE = ['awaiting', 'funded', 'underpaid', 'overpaid'];

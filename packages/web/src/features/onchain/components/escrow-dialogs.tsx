@@ -1,8 +1,6 @@
 import {
   Alert,
-  Button,
   Checkbox,
-  Group,
   Modal,
   NumberInput,
   Select,
@@ -11,9 +9,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { ESCROW_TTL_HOURS, MFA_CODE_LENGTH, ONCHAIN_ASSETS, ONCHAIN_FIAT } from '@portal/domain';
-import { IconShieldLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { ESCROW_TTL_HOURS, ONCHAIN_ASSETS, ONCHAIN_FIAT } from '@portal/domain';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../shared/api/index.ts';
 import { sha512Hex } from '../../auth/password-hash.ts';
@@ -25,42 +22,38 @@ import {
   useMatchDeal,
   useOnchainInfo,
 } from '../api.ts';
-import { ConfirmationFields } from '../../../shared/ui/confirmation-fields.tsx';
+import { useChallengeCredentials } from '../../../shared/ui/challenge.tsx';
+import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 const isWarning = (e: unknown) =>
   e instanceof ApiError && (e.code === 'ONCHAIN_ADDRESS_WARNING' || e.code === 'ONCHAIN_TRX_ID_WARNING');
+
+/** The create dialog's form as it opens. */
+const NEW_DEAL = {
+  ticker: 'USDT',
+  network: 'ethereum',
+  currency: 'USD',
+  expected: '',
+  receiver: '',
+  ttl: 6 as number | string,
+  accept: false,
+};
 
 /** Create an escrow blockchain deal: ticker, network, expected amount, receiver wallet, TTL 1-24 h. */
 export function CreateDealDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('onchainTransfer');
   const info = useOnchainInfo();
   const call = useCreateDeal();
-  const [f, setF] = useState({
-    ticker: 'USDT',
-    network: 'ethereum',
-    currency: 'USD',
-    expected: '',
-    receiver: '',
-    ttl: 6 as number | string,
-    accept: false,
-  });
+  const [f, setF] = useState(NEW_DEAL);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset once per opening
   useEffect(() => {
     if (opened) {
       call.reset();
-      setF({
-        ticker: 'USDT',
-        network: 'ethereum',
-        currency: 'USD',
-        expected: '',
-        receiver: '',
-        ttl: 6,
-        accept: false,
-      });
+      setF(NEW_DEAL);
     }
   }, [opened]);
   const networks = info.data?.assets.find((a) => a.asset === f.ticker)?.networks ?? [];
-  const warning = isWarning(call.error);
   const submit = () =>
     call.mutate(
       {
@@ -151,29 +144,20 @@ export function CreateDealDialog({ opened, onClose }: { opened: boolean; onClose
             styles={{ input: { fontFamily: 'monospace' } }}
             data-testid="deal-receiver"
           />
-          {call.error ? (
-            <Alert color={warning ? 'yellow' : 'red'} data-testid="deal-error">
-              <Stack gap={6}>
-                <Text size="sm">{errorMessage(call.error, t)}</Text>
-                {warning ? (
-                  <Checkbox
-                    label={t('address.proceed')}
-                    checked={f.accept}
-                    onChange={(e) => setF((s) => ({ ...s, accept: e.currentTarget.checked }))}
-                    data-testid="deal-accept"
-                  />
-                ) : null}
-              </Stack>
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={call.isPending} data-testid="deal-create">
-              {t('escrow.create')}
-            </Button>
-          </Group>
+          <WarningOrError
+            error={call.error}
+            isAccepted={f.accept}
+            onAccept={(accept) => setF((s) => ({ ...s, accept }))}
+            testId="deal-error"
+            acceptTestId="deal-accept"
+          />
+          <DialogActions
+            cancelLabel={t('dialog.cancel')}
+            onCancel={onClose}
+            submitLabel={t('escrow.create')}
+            isSubmitting={call.isPending}
+            submitTestId="deal-create"
+          />
         </Stack>
       </form>
     </Modal>
@@ -200,15 +184,8 @@ export function MatchDealDialog({
     setTrx(prefill ?? '');
     setAccept(false);
   }, [deal?.id, prefill]);
-  const warning = isWarning(call.error);
   return (
-    <Modal
-      opened={deal !== null}
-      onClose={onClose}
-      title={t('escrow.matchTitle')}
-      centered
-      data-testid="match-dialog"
-    >
+    <DealModal deal={deal} title={t('escrow.matchTitle')} testId="match-dialog" onClose={onClose}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -228,31 +205,18 @@ export function MatchDealDialog({
             styles={{ input: { fontFamily: 'monospace' } }}
             data-testid="match-trx"
           />
-          {call.error ? (
-            <Alert color={warning ? 'yellow' : 'red'} data-testid="match-error">
-              <Stack gap={6}>
-                <Text size="sm">{errorMessage(call.error, t)}</Text>
-                {warning ? (
-                  <Checkbox
-                    label={t('address.proceed')}
-                    checked={accept}
-                    onChange={(e) => setAccept(e.currentTarget.checked)}
-                  />
-                ) : null}
-              </Stack>
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button type="submit" loading={call.isPending} disabled={!trx.trim()} data-testid="match-submit">
-              {t('escrow.match')}
-            </Button>
-          </Group>
+          <WarningOrError error={call.error} isAccepted={accept} onAccept={setAccept} testId="match-error" />
+          <DialogActions
+            cancelLabel={t('dialog.cancel')}
+            onCancel={onClose}
+            submitLabel={t('escrow.match')}
+            isSubmitDisabled={!trx.trim()}
+            isSubmitting={call.isPending}
+            submitTestId="match-submit"
+          />
         </Stack>
       </form>
-    </Modal>
+    </DealModal>
   );
 }
 
@@ -261,12 +225,9 @@ export function ConfirmDealDialog({ deal, onClose }: { deal: EscrowDeal | null; 
   const { t } = useTranslation('onchainTransfer');
   const challenge = useDealChallenge();
   const confirm = useConfirmDeal();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const { password, setPassword, code, setCode } = useChallengeCredentials(deal?.id, confirm.error);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a challenge per opened deal
   useEffect(() => {
-    setPassword('');
-    setCode('');
     confirm.reset();
     challenge.reset();
     if (deal) challenge.mutate({ params: { id: deal.id } });
@@ -279,64 +240,98 @@ export function ConfirmDealDialog({ deal, onClose }: { deal: EscrowDeal | null; 
         params: { id: deal.id },
         body: { challenge_id: c.challenge_id, password: await sha512Hex(password), secret_code: code },
       },
-      { onSuccess: onClose, onError: () => setCode('') },
+      { onSuccess: onClose },
     );
   };
   return (
-    <Modal
-      opened={deal !== null}
-      onClose={onClose}
-      title={t('escrow.confirmTitle')}
-      centered
-      data-testid="confirm-deal-dialog"
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (password && code.length === MFA_CODE_LENGTH) void submit();
+    <DealModal deal={deal} title={t('escrow.confirmTitle')} testId="confirm-deal-dialog" onClose={onClose}>
+      <ConfirmationForm
+        labels={{
+          password: t('dialog.password'),
+          code: t('dialog.code'),
+          back: t('dialog.cancel'),
+          confirm: t('escrow.confirm'),
         }}
+        password={password}
+        onPassword={setPassword}
+        code={code}
+        onCode={setCode}
+        testIdPrefix="deal"
+        canConfirm={!!challenge.data}
+        isPending={confirm.isPending}
+        errorText={confirm.error ? errorMessage(confirm.error, t) : null}
+        onBack={onClose}
+        onConfirm={() => void submit()}
       >
-        <Stack gap="sm">
-          {deal ? (
-            <Text size="sm">
-              {t('escrow.confirmText', {
-                amount: deal.settled_amount ?? '',
-                ticker: deal.ticker,
-                receiver: deal.receiver_wallet,
-              })}
-            </Text>
-          ) : null}
-          {challenge.error ? <Alert color="red">{errorMessage(challenge.error, t)}</Alert> : null}
-          <ConfirmationFields
-            passwordLabel={t('dialog.password')}
-            codeLabel={t('dialog.code')}
-            password={password}
-            onPassword={setPassword}
-            code={code}
-            onCode={setCode}
-            testIdPrefix="deal"
-          />
-          {confirm.error ? (
-            <Alert color="red" data-testid="deal-confirm-error">
-              {errorMessage(confirm.error, t)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('dialog.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              leftSection={<IconShieldLock size={16} />}
-              disabled={!challenge.data || !password || code.length !== MFA_CODE_LENGTH}
-              loading={confirm.isPending}
-              data-testid="deal-confirm"
-            >
-              {t('escrow.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        {deal ? (
+          <Text size="sm">
+            {t('escrow.confirmText', {
+              amount: deal.settled_amount ?? '',
+              ticker: deal.ticker,
+              receiver: deal.receiver_wallet,
+            })}
+          </Text>
+        ) : null}
+        {challenge.error ? <Alert color="red">{errorMessage(challenge.error, t)}</Alert> : null}
+      </ConfirmationForm>
+    </DealModal>
+  );
+}
+
+/** A dialog about one deal of the list, open while there is one. */
+function DealModal({
+  deal,
+  title,
+  testId,
+  onClose,
+  children,
+}: {
+  deal: EscrowDeal | null;
+  title: string;
+  testId: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={deal !== null} onClose={onClose} title={title} centered data-testid={testId}>
+      {children}
     </Modal>
+  );
+}
+
+/**
+ * The error of creating or matching a deal; a warning (an unusual address or Trx ID) can be accepted
+ * with the checkbox, and the next try goes through.
+ */
+function WarningOrError({
+  error,
+  isAccepted,
+  onAccept,
+  testId,
+  acceptTestId,
+}: {
+  error: unknown;
+  isAccepted: boolean;
+  onAccept: (accepted: boolean) => void;
+  testId: string;
+  acceptTestId?: string;
+}) {
+  const { t } = useTranslation('onchainTransfer');
+  if (!error) return null;
+  const warning = isWarning(error);
+  return (
+    <Alert color={warning ? 'yellow' : 'red'} data-testid={testId}>
+      <Stack gap={6}>
+        <Text size="sm">{errorMessage(error, t)}</Text>
+        {warning ? (
+          <Checkbox
+            label={t('address.proceed')}
+            checked={isAccepted}
+            onChange={(e) => onAccept(e.currentTarget.checked)}
+            data-testid={acceptTestId}
+          />
+        ) : null}
+      </Stack>
+    </Alert>
   );
 }

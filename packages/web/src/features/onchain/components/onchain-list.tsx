@@ -6,9 +6,6 @@ import { ListPager, ListTable } from '../../../shared/ui/index.ts';
 /** Rows on one page of the transfers and the deals lists. */
 export const ROWS = 20;
 
-export const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
-  v !== null && (list as readonly string[]).includes(v) ? (v as T) : undefined;
-
 /** Sets (a value) or removes (undefined) URL parameters of the page. */
 export type SetParams = (patch: Record<string, string | undefined>) => void;
 
@@ -17,8 +14,6 @@ export interface ListParamsProps {
   params: URLSearchParams;
   set: SetParams;
 }
-
-export const pageOf = (params: URLSearchParams): number => Math.max(1, Number(params.get('page')) || 1);
 
 /** A clearable filter over one URL parameter; any change goes back to the first page. */
 export function ParamSelect({

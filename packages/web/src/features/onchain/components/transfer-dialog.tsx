@@ -5,7 +5,6 @@ import {
   Group,
   Modal,
   Paper,
-  RingProgress,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -14,13 +13,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { ONCHAIN_ASSETS, ONCHAIN_FIAT } from '@portal/domain';
-import { IconAlertTriangle, IconClockExclamation, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/format.ts';
 import { sha512Hex } from '../../auth/password-hash.ts';
-import { useCountdown } from '../../fx/hooks/use-countdown.ts';
 import {
   type OnchainQuote,
   type OnchainTransfer,
@@ -36,6 +34,9 @@ import {
 import { ApproveTransferDialog } from './approve-transfer-dialog.tsx';
 import { Confirmations, TransferStatusBadge } from './onchain-badges.tsx';
 import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
+import { QuoteCountdown } from '../../../shared/ui/quote-countdown.tsx';
+import { useCountdown } from '../../../shared/ui/use-countdown.ts';
 
 interface Form {
   asset: string;
@@ -218,43 +219,24 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
   const summary = (q: OnchainQuote) => (
     <Paper withBorder p="sm" radius="md" data-testid="onchain-quote">
       <SimpleGrid cols={2} spacing={4}>
-        <Text size="sm" c="dimmed">
-          {t('dialog.youSend')}
-        </Text>
-        <Text size="sm" fw={600} ta="right" data-testid="quote-coin">
+        <QuoteLine label={t('dialog.youSend')} fw={600} testId="quote-coin">
           {q.coin_amount} {q.asset}
-        </Text>
+        </QuoteLine>
         {q.fiat_amount ? (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('dialog.fiatValue')}
-            </Text>
-            <Text size="sm" ta="right" data-testid="quote-fiat">
-              {q.fiat_amount} {q.fiat_currency}
-            </Text>
-          </>
+          <QuoteLine label={t('dialog.fiatValue')} testId="quote-fiat">
+            {q.fiat_amount} {q.fiat_currency}
+          </QuoteLine>
         ) : null}
-        <Text size="sm" c="dimmed">
-          {t('dialog.networkFee')}
-        </Text>
-        <Text size="sm" ta="right" data-testid="quote-fee">
+        <QuoteLine label={t('dialog.networkFee')} testId="quote-fee">
           {q.fee} {q.fee_currency}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t('dialog.totalDebit')}
-        </Text>
-        <Text size="sm" fw={700} ta="right" data-testid="quote-total">
+        </QuoteLine>
+        <QuoteLine label={t('dialog.totalDebit')} fw={700} testId="quote-total">
           {q.total_debit} {q.funding_currency}
-        </Text>
+        </QuoteLine>
         {q.rate ? (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('dialog.rate')}
-            </Text>
-            <Text size="sm" ta="right">
-              {t('dialog.rateValue', { asset: q.asset, rate: q.rate, currency: q.fiat_currency })}
-            </Text>
-          </>
+          <QuoteLine label={t('dialog.rate')}>
+            {t('dialog.rateValue', { asset: q.asset, rate: q.rate, currency: q.fiat_currency })}
+          </QuoteLine>
         ) : null}
       </SimpleGrid>
       <Text size="xs" c={q.window_open ? 'dimmed' : 'grape'} mt="xs" data-testid="quote-window">
@@ -269,42 +251,21 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
   );
 
   const countdown = hasExpiry ? (
-    expired ? (
-      <Alert color="orange" icon={<IconClockExclamation size={18} />} data-testid="onchain-expired">
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">{t('dialog.expired')}</Text>
-          <Button
-            size="xs"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => {
-              setConfirming(null);
-              requestQuote();
-            }}
-          >
-            {t('dialog.refresh')}
-          </Button>
-        </Group>
-      </Alert>
-    ) : (
-      <Group gap="xs" justify="center" data-testid="onchain-countdown">
-        <RingProgress
-          size={40}
-          thickness={4}
-          roundCaps
-          sections={[
-            { value: (secondsLeft / QUOTE_TTL_SECONDS) * 100, color: secondsLeft > 10 ? 'teal' : 'orange' },
-          ]}
-          label={
-            <Text size="xs" ta="center" fw={700}>
-              {secondsLeft}
-            </Text>
-          }
-        />
-        <Text size="sm" c="dimmed">
-          {t('dialog.lockedFor', { seconds: secondsLeft })}
-        </Text>
-      </Group>
-    )
+    <QuoteCountdown
+      secondsLeft={secondsLeft}
+      ttlSeconds={QUOTE_TTL_SECONDS}
+      isExpired={expired}
+      labels={{
+        expired: t('dialog.expired'),
+        refresh: t('dialog.refresh'),
+        lockedFor: t('dialog.lockedFor', { seconds: secondsLeft }),
+      }}
+      onRefresh={() => {
+        setConfirming(null);
+        requestQuote();
+      }}
+      testIdPrefix="onchain"
+    />
   ) : null;
 
   return (
@@ -387,7 +348,7 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
             code={code}
             onCode={setCode}
             testIdPrefix="onchain"
-            isExpired={expired}
+            canConfirm={!expired}
             isPending={createCall.isPending}
             errorText={createCall.error ? errorMessage(createCall.error, t) : null}
             onBack={() => setConfirming(null)}
@@ -513,19 +474,14 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
                 {errorMessage(challengeCall.error, t)}
               </Alert>
             ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('dialog.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                disabled={!canContinue}
-                loading={challengeCall.isPending}
-                data-testid="onchain-continue"
-              >
-                {t('dialog.continue')}
-              </Button>
-            </Group>
+            <DialogActions
+              cancelLabel={t('dialog.cancel')}
+              onCancel={onClose}
+              submitLabel={t('dialog.continue')}
+              isSubmitDisabled={!canContinue}
+              isSubmitting={challengeCall.isPending}
+              submitTestId="onchain-continue"
+            />
           </Stack>
         </form>
       )}
@@ -534,3 +490,27 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
 }
 
 export const isExpiredError = (e: unknown) => e instanceof ApiError && e.code === 'ONCHAIN_QUOTE_EXPIRED';
+
+/** One line of the quote's two-column summary: the label, and the value on the right. */
+function QuoteLine({
+  label,
+  fw,
+  testId,
+  children,
+}: {
+  label: string;
+  fw?: number;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={fw} ta="right" data-testid={testId}>
+        {children}
+      </Text>
+    </>
+  );
+}

@@ -12,7 +12,8 @@ import { useFormatters } from '../../../shared/i18n/format.ts';
 import { useCancelTransfer, useTransfers } from '../api.ts';
 import { ApproveTransferDialog } from './approve-transfer-dialog.tsx';
 import { Confirmations, Short, TransferStatusBadge } from './onchain-badges.tsx';
-import { type ListParamsProps, OnchainList, oneOf, pageOf, ParamSelect, ROWS } from './onchain-list.tsx';
+import { oneOf, pageOf } from '../../../shared/ui/list-params.ts';
+import { type ListParamsProps, OnchainList, ParamSelect, ROWS } from './onchain-list.tsx';
 
 type TransferRow = RouteResponse<typeof apiRoutes.onchainList>['transfers'][number];
 
@@ -45,6 +46,26 @@ function TransferButtons({
   );
 }
 
+/** Under the status: when a queued transfer goes out, and why one failed. */
+function TransferNotes({ r, errorWidth }: { r: TransferRow; errorWidth?: number }) {
+  const { t } = useTranslation('onchainTransfer');
+  const { dateTimeShort } = useFormatters();
+  return (
+    <>
+      {r.status === 'queued' && r.send_at ? (
+        <Text size="xs" c="grape">
+          {t('sendsAt', { at: dateTimeShort(r.send_at) })}
+        </Text>
+      ) : null}
+      {r.error ? (
+        <Text size="xs" c="red" maw={errorWidth}>
+          {r.error}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 function TransferCard({ r, onApprove, onCancel }: { r: TransferRow } & RowActions) {
   const { t } = useTranslation('onchainTransfer');
   const { dateTimeShort } = useFormatters();
@@ -61,16 +82,7 @@ function TransferCard({ r, onApprove, onCancel }: { r: TransferRow } & RowAction
       </Text>
       <Short value={r.address} size="xs" />
       {r.tx_hash ? <Confirmations count={r.confirmations} required={r.required_confirmations} /> : null}
-      {r.status === 'queued' && r.send_at ? (
-        <Text size="xs" c="grape">
-          {t('sendsAt', { at: dateTimeShort(r.send_at) })}
-        </Text>
-      ) : null}
-      {r.error ? (
-        <Text size="xs" c="red">
-          {r.error}
-        </Text>
-      ) : null}
+      <TransferNotes r={r} />
       {r.can_approve || r.can_cancel ? (
         <Group gap={4} mt={6} justify="flex-end">
           <TransferButtons r={r} onApprove={onApprove} onCancel={onCancel} />
@@ -106,16 +118,7 @@ function TransferTableRow({ r, onApprove, onCancel }: { r: TransferRow } & RowAc
       <Table.Td>
         <Stack gap={2}>
           <TransferStatusBadge status={r.status as TransferStatus} />
-          {r.status === 'queued' && r.send_at ? (
-            <Text size="xs" c="grape">
-              {t('sendsAt', { at: dateTimeShort(r.send_at) })}
-            </Text>
-          ) : null}
-          {r.error ? (
-            <Text size="xs" c="red" maw={220}>
-              {r.error}
-            </Text>
-          ) : null}
+          <TransferNotes r={r} errorWidth={220} />
         </Stack>
       </Table.Td>
       <Table.Td>

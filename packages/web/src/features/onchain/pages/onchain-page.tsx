@@ -7,7 +7,8 @@ import { Page } from '../../../shared/ui/index.ts';
 import { CryptoWalletsPanel } from '../components/crypto-wallets-panel.tsx';
 import { DealsList } from '../components/deals-list.tsx';
 import { CreateDealDialog } from '../components/escrow-dialogs.tsx';
-import { oneOf, type SetParams } from '../components/onchain-list.tsx';
+import { oneOf } from '../../../shared/ui/list-params.ts';
+import type { SetParams } from '../components/onchain-list.tsx';
 import { TransferDialog } from '../components/transfer-dialog.tsx';
 import { TransfersList } from '../components/transfers-list.tsx';
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRoutes, PLATFORM_LABELS } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFieldError } from '../../boarding/forms/field-message.ts';
 import { bodySchema } from '../../boarding/forms/form-utils.ts';
 import { useCreateBoarding } from '../api.ts';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 const schema = bodySchema(apiRoutes.opBoardingCreate);
 type Values = z.input<typeof schema>;
@@ -99,14 +100,13 @@ export function CreateRecordModal({
               )}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="create-record-submit">
-              {t('operator:create.submit')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('common:actions.cancel')}
+            onCancel={onClose}
+            submitLabel={t('operator:create.submit')}
+            isSubmitting={create.isPending}
+            submitTestId="create-record-submit"
+          />
         </Stack>
       </form>
     </Modal>

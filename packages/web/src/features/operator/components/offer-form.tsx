@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiRoutes, parseAmountInput } from '@portal/domain';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useFieldError } from '../../boarding/forms/field-message.ts';
 import { bodySchema } from '../../boarding/forms/form-utils.ts';
 import { DateField } from '../../../shared/ui/date-field.tsx';
 import { useCreateOffer } from '../api.ts';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 const schema = bodySchema(apiRoutes.opOfferCreate);
 type Values = z.input<typeof schema>;
@@ -139,14 +140,13 @@ export function OfferForm({
             autosize
             {...form.register('condition')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="offer-submit">
-              {t('operator:offers.send')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('common:actions.cancel')}
+            onCancel={onClose}
+            submitLabel={t('operator:offers.send')}
+            isSubmitting={create.isPending}
+            submitTestId="offer-submit"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Switch, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Group, Paper, Switch, Table, Text } from '@mantine/core';
 import { apiRoutes } from '@portal/domain';
 import { IconCheck, IconDownload, IconMessage, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { useFormatters } from '../../../shared/i18n/index.ts';
 import { EmptyState } from '../../../shared/ui/index.ts';
 import { fileStatusColor } from '../../boarding/pages/app-files-page.tsx';
 import { type OperatorRecord, useFileReview } from '../api.ts';
+import { RowAction } from './row-action.tsx';
+import { CommentModal } from '../../../shared/ui/comment-modal.tsx';
 
 type Action = 'verify' | 'decline' | 'comment';
 
@@ -22,6 +24,7 @@ export function RecordFiles({ record }: { record: OperatorRecord }) {
   const uuid = record.record.uuid;
   if (record.files.length === 0)
     return <EmptyState title={t('operator:files.emptyTitle')} description={t('operator:files.emptyText')} />;
+  const openDialog = (id: string, action: Action) => setDialog({ id, action });
   const act = (id: string, action: Action, text?: string) =>
     review.mutate(
       {
@@ -52,10 +55,8 @@ export function RecordFiles({ record }: { record: OperatorRecord }) {
               </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconDownload size={14} />}
+                  <RowAction
+                    icon={IconDownload}
                     onClick={() =>
                       downloadAndSave(apiRoutes.opFileDownload, {
                         params: { uuid, id: f.id },
@@ -64,72 +65,54 @@ export function RecordFiles({ record }: { record: OperatorRecord }) {
                     }
                   >
                     {t('files:actions.download')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
+                  </RowAction>
+                  <RowAction
                     variant="light"
                     color="teal"
-                    leftSection={<IconCheck size={14} />}
+                    icon={IconCheck}
                     loading={review.isPending && review.variables?.params?.id === f.id}
                     onClick={() => act(f.id, 'verify')}
                     data-testid="file-verify"
                   >
                     {t('operator:files.verify')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
+                  </RowAction>
+                  <RowAction
                     variant="light"
                     color="red"
-                    leftSection={<IconX size={14} />}
-                    onClick={() => setDialog({ id: f.id, action: 'decline' })}
+                    icon={IconX}
+                    onClick={() => openDialog(f.id, 'decline')}
                   >
                     {t('operator:files.decline')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconMessage size={14} />}
-                    onClick={() => setDialog({ id: f.id, action: 'comment' })}
-                  >
+                  </RowAction>
+                  <RowAction icon={IconMessage} onClick={() => openDialog(f.id, 'comment')}>
                     {t('operator:files.comment')}
-                  </Button>
+                  </RowAction>
                 </Group>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <Modal
+      <CommentModal
         opened={dialog !== null}
         onClose={() => setDialog(null)}
         title={dialog ? t(`operator:files.${dialog.action}`) : ''}
-        centered
-      >
-        <Stack>
-          <Textarea
-            label={t('operator:files.commentLabel')}
-            value={comment}
-            onChange={(e) => setComment(e.currentTarget.value)}
-            autosize
-            minRows={3}
-          />
-          {dialog?.action === 'comment' ? (
+        label={t('operator:files.commentLabel')}
+        value={comment}
+        onChange={setComment}
+        after={
+          dialog?.action === 'comment' ? (
             <Switch
               label={t('operator:files.ask')}
               checked={ask}
               onChange={(e) => setAsk(e.currentTarget.checked)}
             />
-          ) : null}
-          <Group justify="flex-end">
-            <Button
-              loading={review.isPending}
-              onClick={() => dialog && act(dialog.id, dialog.action, comment)}
-            >
-              {t(`operator:files.${dialog?.action ?? 'comment'}`)}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          ) : null
+        }
+        actionLabel={t(`operator:files.${dialog?.action ?? 'comment'}`)}
+        onAction={() => dialog && act(dialog.id, dialog.action, comment)}
+        isPending={review.isPending}
+      />
     </Paper>
   );
 }

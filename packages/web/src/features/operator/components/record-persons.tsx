@@ -1,9 +1,11 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { type OperatorRecord, useAmlDecision, useCreateMeeting } from '../api.ts';
+import { RowAction } from './row-action.tsx';
+import { CommentModal } from '../../../shared/ui/comment-modal.tsx';
 
 /** Related persons with verification states; AML override of DECLINED_AML; meeting invitations. */
 export function RecordPersons({ record }: { record: OperatorRecord }) {
@@ -58,73 +60,52 @@ export function RecordPersons({ record }: { record: OperatorRecord }) {
                 <Group gap={4} justify="flex-end">
                   {p.verification_status === 'DECLINED_AML' ? (
                     <>
-                      <Button
-                        size="compact-sm"
+                      <RowAction
                         color="teal"
                         variant="light"
                         onClick={() => setAmlFor({ id: p.id, decision: 'approve' })}
                       >
                         {t('operator:persons.amlApprove')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
+                      </RowAction>
+                      <RowAction
                         color="red"
                         variant="light"
                         onClick={() => setAmlFor({ id: p.id, decision: 'decline' })}
                       >
                         {t('operator:persons.amlDecline')}
-                      </Button>
+                      </RowAction>
                     </>
                   ) : null}
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconCalendarPlus size={14} />}
-                    onClick={() => setMeetingFor(p.id)}
-                  >
+                  <RowAction icon={IconCalendarPlus} onClick={() => setMeetingFor(p.id)}>
                     {t('operator:persons.meeting')}
-                  </Button>
+                  </RowAction>
                 </Group>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <Modal
+      <CommentModal
         opened={amlFor !== null}
         onClose={() => setAmlFor(null)}
         title={t('operator:persons.amlTitle')}
-        centered
-      >
-        <Stack>
-          <Text size="sm">{t('operator:persons.amlText')}</Text>
-          <Textarea
-            label={t('operator:files.commentLabel')}
-            value={comment}
-            onChange={(e) => setComment(e.currentTarget.value)}
-            autosize
-            minRows={3}
-          />
-          <Group justify="flex-end">
-            <Button
-              disabled={!comment.trim()}
-              loading={aml.isPending}
-              color={amlFor?.decision === 'decline' ? 'red' : 'teal'}
-              onClick={() =>
-                amlFor &&
-                aml.mutate(
-                  { params: { uuid, id: amlFor.id }, body: { decision: amlFor.decision, comment } },
-                  { onSuccess: () => setAmlFor(null) },
-                )
-              }
-            >
-              {amlFor?.decision === 'decline'
-                ? t('operator:persons.amlDecline')
-                : t('operator:persons.amlApprove')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        before={<Text size="sm">{t('operator:persons.amlText')}</Text>}
+        label={t('operator:files.commentLabel')}
+        value={comment}
+        onChange={setComment}
+        actionLabel={
+          amlFor?.decision === 'decline' ? t('operator:persons.amlDecline') : t('operator:persons.amlApprove')
+        }
+        onAction={() =>
+          amlFor &&
+          aml.mutate(
+            { params: { uuid, id: amlFor.id }, body: { decision: amlFor.decision, comment } },
+            { onSuccess: () => setAmlFor(null) },
+          )
+        }
+        isPending={aml.isPending}
+        actionProps={{ disabled: !comment.trim(), color: amlFor?.decision === 'decline' ? 'red' : 'teal' }}
+      />
       <Modal
         opened={meetingFor !== null}
         onClose={() => setMeetingFor(null)}

@@ -1,12 +1,14 @@
-import { Button, Group, SegmentedControl, Skeleton, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, Group, SegmentedControl, Skeleton, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { EmptyState, ListPager, ListTable, Page, usePhone } from '../../../shared/ui/index.ts';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
+import { SearchInput } from '../../../shared/ui/search-input.tsx';
+import { useUrlListState } from '../../../shared/ui/url-list-state.ts';
 import { useBoardingList } from '../api.ts';
 import { CreateRecordModal } from '../components/create-record-modal.tsx';
 import { ChecklistProgress, RecordCards, RecordStateBadge } from '../components/record-cards.tsx';
@@ -19,24 +21,11 @@ export function OperatorListPage() {
   const { t } = useTranslation();
   const { date } = useFormatters();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update, search, setSearch, setPage } = useUrlListState();
   const state = (['in_progress', 'live'].find((s) => s === params.get('state')) ?? '') as State;
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [debounced] = useDebouncedValue(search, 300);
   const [isCreating, setCreating] = useState(false);
   const isPhone = usePhone();
   const query = useBoardingList(page, ROWS, params.get('q') ?? '', state);
-
-  const update = (next: Record<string, string | undefined>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) v ? merged.set(k, v) : merged.delete(k);
-    setParams(merged, { replace: true });
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives the URL.
-  useEffect(() => {
-    if (debounced !== (params.get('q') ?? '')) update({ q: debounced || undefined, page: undefined });
-  }, [debounced]);
 
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
@@ -55,19 +44,17 @@ export function OperatorListPage() {
       }
     >
       <Group justify="space-between">
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t('operator:list.search')}
-          aria-label={t('operator:list.search')}
+        <SearchInput
+          label={t('operator:list.search')}
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onSearch={setSearch}
           w={isPhone ? '100%' : 320}
         />
         <SegmentedControl
           fullWidth={isPhone}
           w={isPhone ? '100%' : undefined}
           value={state || 'all'}
-          onChange={(value) => update({ state: value === 'all' ? undefined : value, page: undefined })}
+          onChange={(value) => update({ state: value === 'all' ? undefined : value })}
           data={[
             { value: 'all', label: t('operator:list.all') },
             { value: 'in_progress', label: t('operator:state.in_progress') },
@@ -83,16 +70,16 @@ export function OperatorListPage() {
         <RecordCards rows={rows} onOpen={(uuid) => navigate(href('operatorRecord', { uuid }))} />
       ) : (
         <ListTable minWidth={860} data-testid="records-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('operator:columns.account_name')}</Table.Th>
-              <Table.Th>{t('operator:columns.state')}</Table.Th>
-              <Table.Th>{t('operator:columns.forms')}</Table.Th>
-              <Table.Th>{t('operator:columns.review')}</Table.Th>
-              <Table.Th>{t('operator:columns.checklist')}</Table.Th>
-              <Table.Th>{t('operator:columns.created')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ListHead
+            columns={[
+              t('operator:columns.account_name'),
+              t('operator:columns.state'),
+              t('operator:columns.forms'),
+              t('operator:columns.review'),
+              t('operator:columns.checklist'),
+              t('operator:columns.created'),
+            ]}
+          />
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr
@@ -125,7 +112,7 @@ export function OperatorListPage() {
           </Table.Tbody>
         </ListTable>
       )}
-      <ListPager total={total} pageSize={ROWS} page={page} onPage={(p) => update({ page: String(p) })} />
+      <ListPager total={total} pageSize={ROWS} page={page} onPage={setPage} />
       <CreateRecordModal
         opened={isCreating}
         onClose={() => setCreating(false)}

@@ -6,13 +6,11 @@ import {
   Card,
   Grid,
   Group,
-  Modal,
   Skeleton,
   Stack,
   Table,
   Tabs,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -37,6 +35,7 @@ import {
 import { OfferForm } from '../components/offer-form.tsx';
 import { RecordFiles } from '../components/record-files.tsx';
 import { RecordPersons } from '../components/record-persons.tsx';
+import { CommentModal } from '../../../shared/ui/comment-modal.tsx';
 
 const TABS = ['overview', 'persons', 'files', 'offers', 'contracts'] as const;
 
@@ -313,36 +312,23 @@ export function OperatorRecordPage() {
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      <Modal
+      <CommentModal
         opened={isDeclining}
         onClose={() => setDeclining(false)}
         title={t('operator:record.declineForms')}
-        centered
-      >
-        <Stack>
-          <Textarea
-            label={t('operator:files.commentLabel')}
-            value={comment}
-            onChange={(e) => setComment(e.currentTarget.value)}
-            autosize
-            minRows={3}
-          />
-          <Group justify="flex-end">
-            <Button
-              color="red"
-              loading={check.isPending}
-              onClick={() =>
-                check.mutate(
-                  { params: { uuid }, body: { decision: 'decline', comment } },
-                  { onSuccess: () => setDeclining(false) },
-                )
-              }
-            >
-              {t('operator:record.declineForms')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        label={t('operator:files.commentLabel')}
+        value={comment}
+        onChange={setComment}
+        actionLabel={t('operator:record.declineForms')}
+        onAction={() =>
+          check.mutate(
+            { params: { uuid }, body: { decision: 'decline', comment } },
+            { onSuccess: () => setDeclining(false) },
+          )
+        }
+        isPending={check.isPending}
+        actionProps={{ color: 'red' }}
+      />
     </Page>
   );
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess, usePlatform } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
+import { NoteField } from './note-field.tsx';
 import { useEndMaintenance, usePlanMaintenance, useStartMaintenance } from './tools-api.ts';
 
 const STATE_COLOR = { none: 'gray', planned: 'yellow', started: 'red' } as const;
@@ -27,6 +28,9 @@ export function MaintenancePanel() {
     ...(messageRu.trim() ? { messageRu: messageRu.trim() } : {}),
   };
 
+  /** Mutation options that tell the operator the change is done. */
+  const toldWhenDone = (key: string) => ({ onSuccess: () => notifySuccess(t(key)) });
+
   const submitPlan = () => {
     const next = {
       ...(startsAt ? {} : { startsAt: t('operatorTools:maintenance.startsAtRequired') }),
@@ -36,7 +40,7 @@ export function MaintenancePanel() {
     if (!startsAt || !messageEn.trim()) return;
     plan.mutate(
       { body: { startsAt: startsAt.toISOString(), message: messageEn.trim(), ...texts } },
-      { onSuccess: () => notifySuccess(t('operatorTools:maintenance.planned')) },
+      toldWhenDone('operatorTools:maintenance.planned'),
     );
   };
 
@@ -71,24 +75,18 @@ export function MaintenancePanel() {
           clearable
           data-testid="tools-maintenance-starts"
         />
-        <Textarea
+        <NoteField
           label={t('operatorTools:maintenance.messageEn')}
           value={messageEn}
-          maxLength={500}
-          autosize
-          minRows={2}
+          onChange={setMessageEn}
           error={errors.message}
-          onChange={(e) => setMessageEn(e.currentTarget.value)}
-          data-testid="tools-maintenance-message-en"
+          testId="tools-maintenance-message-en"
         />
-        <Textarea
+        <NoteField
           label={t('operatorTools:maintenance.messageRu')}
           value={messageRu}
-          maxLength={500}
-          autosize
-          minRows={2}
-          onChange={(e) => setMessageRu(e.currentTarget.value)}
-          data-testid="tools-maintenance-message-ru"
+          onChange={setMessageRu}
+          testId="tools-maintenance-message-ru"
         />
         <Group gap="xs" wrap="wrap">
           <Button loading={plan.isPending} onClick={submitPlan}>
@@ -99,12 +97,7 @@ export function MaintenancePanel() {
             variant="light"
             loading={start.isPending}
             disabled={state === 'started'}
-            onClick={() =>
-              start.mutate(
-                { body: texts },
-                { onSuccess: () => notifySuccess(t('operatorTools:maintenance.started')) },
-              )
-            }
+            onClick={() => start.mutate({ body: texts }, toldWhenDone('operatorTools:maintenance.started'))}
           >
             {t('operatorTools:maintenance.startNow')}
           </Button>
@@ -113,12 +106,7 @@ export function MaintenancePanel() {
             variant="light"
             loading={end.isPending}
             disabled={state === 'none'}
-            onClick={() =>
-              end.mutate(
-                { body: {} },
-                { onSuccess: () => notifySuccess(t('operatorTools:maintenance.ended')) },
-              )
-            }
+            onClick={() => end.mutate({ body: {} }, toldWhenDone('operatorTools:maintenance.ended'))}
           >
             {t('operatorTools:maintenance.end')}
           </Button>

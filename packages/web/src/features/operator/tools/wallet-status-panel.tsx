@@ -8,7 +8,6 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import type { OperatorWalletStatus } from '@portal/domain';
@@ -17,7 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState } from '../../../shared/ui/index.ts';
+import { NoteField } from './note-field.tsx';
 import { type ToolWallet, useSetWalletStatus, useToolWallets } from './tools-api.ts';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
 
 const COLOR: Record<OperatorWalletStatus, string> = { active: 'teal', disabled: 'orange', closed: 'gray' };
 
@@ -108,45 +109,38 @@ function StatusDialog({ wallet, onClose }: { wallet: ToolWallet | null; onClose:
             {t('operatorTools:wallets.closeWarning')}
           </Alert>
         ) : null}
-        <Textarea
+        <NoteField
           label={t('operatorTools:wallets.reasonLabel')}
           value={reason}
-          maxLength={500}
-          autosize
-          minRows={2}
+          onChange={setReason}
           error={error}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          data-testid="tools-status-reason"
+          testId="tools-status-reason"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('operatorTools:wallets.cancel')}
-          </Button>
-          <Button
-            loading={change.isPending}
-            data-testid="tools-status-save"
-            onClick={() => {
-              if (!reason.trim()) {
-                setError(t('operatorTools:wallets.reasonRequired'));
-                return;
-              }
-              if (!wallet) return;
-              change.mutate(
-                { params: { id: wallet.id }, body: { status: next, reason: reason.trim() } },
-                {
-                  onSuccess: () => {
-                    notifySuccess(
-                      t('operatorTools:wallets.saved', { status: t(`operatorTools:wallets.status.${next}`) }),
-                    );
-                    close();
-                  },
+        <ConfirmActions
+          cancelLabel={t('operatorTools:wallets.cancel')}
+          onCancel={close}
+          confirmLabel={t('operatorTools:wallets.save')}
+          isPending={change.isPending}
+          confirmTestId="tools-status-save"
+          onConfirm={() => {
+            if (!reason.trim()) {
+              setError(t('operatorTools:wallets.reasonRequired'));
+              return;
+            }
+            if (!wallet) return;
+            change.mutate(
+              { params: { id: wallet.id }, body: { status: next, reason: reason.trim() } },
+              {
+                onSuccess: () => {
+                  notifySuccess(
+                    t('operatorTools:wallets.saved', { status: t(`operatorTools:wallets.status.${next}`) }),
+                  );
+                  close();
                 },
-              );
-            }}
-          >
-            {t('operatorTools:wallets.save')}
-          </Button>
-        </Group>
+              },
+            );
+          }}
+        />
       </Stack>
     </Modal>
   );

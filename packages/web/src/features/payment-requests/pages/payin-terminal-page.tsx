@@ -1,9 +1,8 @@
-import { Button, Group, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Table, Text, TextInput } from '@mantine/core';
 import { PAYMENT_REQUEST_STATUSES, type PaymentRequestStatus } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/format.ts';
 import {
   CardList,
@@ -14,15 +13,17 @@ import {
   Page,
   usePhone,
 } from '../../../shared/ui/index.ts';
+import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
+import { ParamSelect } from '../../../shared/ui/param-select.tsx';
+import { oneOf, useListParams } from '../../../shared/ui/list-params.ts';
 import { type PaymentRequestFilter, usePaymentRequests } from '../api.ts';
 import { CreateRequestDialog } from '../components/create-request-dialog.tsx';
 import { RequestDetails } from '../components/request-details.tsx';
 import { RequestStatusBadge } from '../components/request-status-badge.tsx';
 import { useServiceCode } from '../service-code.ts';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
 
 const ROWS = 20;
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
-  v !== null && (list as readonly string[]).includes(v) ? (v as T) : undefined;
 
 /**
  * Pay-in terminal (spec §2 menu, issue 14): the company's payment requests with status and search
@@ -33,10 +34,10 @@ export function PayinTerminalPage() {
   const { money, dateTimeShort } = useFormatters();
   const phone = usePhone();
   const serviceCode = useServiceCode();
-  const [params, setParams] = useSearchParams();
+  const urlState = useListParams();
+  const { params, setParams, set, page } = urlState;
   const status = oneOf(PAYMENT_REQUEST_STATUSES, params.get('status'));
   const search = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const openId = params.get('id');
   const filter = useMemo<PaymentRequestFilter>(
     () => ({ ...(status ? { status } : {}), ...(search.trim() ? { search: search.trim() } : {}) }),
@@ -46,18 +47,6 @@ export function PayinTerminalPage() {
   const list = usePaymentRequests(filter, page, ROWS);
   const rows = merchant ? (list.data?.payment_requests ?? []) : [];
   const total = list.data?.total ?? 0;
-
-  const set = (key: string, value: string | null | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key === 'status' || key === 'q') next.delete('page');
-        return next;
-      },
-      { replace: key !== 'dialog' && key !== 'id' },
-    );
 
   if (serviceCode === 'AccountService')
     return (
@@ -83,24 +72,21 @@ export function PayinTerminalPage() {
         </Button>
       }
     >
-      <Paper withBorder p="sm" radius="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label={t('filters.status')}
-            clearable
-            data={PAYMENT_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            value={status ?? null}
-            onChange={(v) => set('status', v)}
-            w={190}
-          />
-          <TextInput
-            label={t('filters.search')}
-            value={search}
-            onChange={(e) => set('q', e.currentTarget.value)}
-            w={260}
-          />
-        </Group>
-      </Paper>
+      <FilterBar>
+        <ParamSelect
+          name="status"
+          list={urlState}
+          label={t('filters.status')}
+          data={PAYMENT_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          w={190}
+        />
+        <TextInput
+          label={t('filters.search')}
+          value={search}
+          onChange={(e) => set('q', e.currentTarget.value)}
+          w={260}
+        />
+      </FilterBar>
       {phone ? (
         <CardList isLoading={list.isLoading} testId="pr-cards">
           {rows.map((r) => (
@@ -124,17 +110,17 @@ export function PayinTerminalPage() {
           data-testid="pr-list"
           scrollAreaProps={{ type: 'auto', offsetScrollbars: false }}
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.created')}</Table.Th>
-              <Table.Th>{t('columns.reference')}</Table.Th>
-              <Table.Th>{t('columns.customer')}</Table.Th>
-              <Table.Th ta="right">{t('columns.amount')}</Table.Th>
-              <Table.Th ta="right">{t('columns.received')}</Table.Th>
-              <Table.Th>{t('columns.expires')}</Table.Th>
-              <Table.Th>{t('columns.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ListHead
+            columns={[
+              t('columns.created'),
+              t('columns.reference'),
+              t('columns.customer'),
+              { ta: 'right', children: t('columns.amount') },
+              { ta: 'right', children: t('columns.received') },
+              t('columns.expires'),
+              t('columns.status'),
+            ]}
+          />
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr

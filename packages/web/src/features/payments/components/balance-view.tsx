@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { apiRoutes, DATE_FILTER_PERIODS } from '@portal/domain';
 import { IconArrowDownLeft, IconArrowUpRight, IconScale } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
@@ -74,47 +74,24 @@ export function BalanceView() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  <Table.Tr>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <IconArrowDownLeft size={16} color="var(--mantine-color-teal-6)" />
-                        <Text size="sm">{t('payments:balance.payin')}</Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Anchor component={Link} to={link('payin-settled')} size="sm">
-                        <Money amount={b.payin_settled} currency={b.currency} />
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Anchor component={Link} to={link('payin-pending')} size="sm" c="dimmed">
-                        <Money amount={b.payin_pending} currency={b.currency} />
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                  <Table.Tr>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <IconArrowUpRight size={16} color="var(--mantine-color-orange-6)" />
-                        <Text size="sm">{t('payments:balance.payout')}</Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Anchor
-                        component={Link}
-                        to={link('payout-settled')}
-                        size="sm"
-                        data-testid="payout-settled"
-                      >
-                        <Money amount={b.payout_settled} currency={b.currency} />
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Anchor component={Link} to={link('payout-pending')} size="sm" c="dimmed">
-                        <Money amount={b.payout_pending} currency={b.currency} />
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
+                  <FlowRow
+                    icon={<IconArrowDownLeft size={16} color="var(--mantine-color-teal-6)" />}
+                    label={t('payments:balance.payin')}
+                    settled={{ amount: b.payin_settled, to: link('payin-settled') }}
+                    pending={{ amount: b.payin_pending, to: link('payin-pending') }}
+                    currency={b.currency}
+                  />
+                  <FlowRow
+                    icon={<IconArrowUpRight size={16} color="var(--mantine-color-orange-6)" />}
+                    label={t('payments:balance.payout')}
+                    settled={{
+                      amount: b.payout_settled,
+                      to: link('payout-settled'),
+                      testId: 'payout-settled',
+                    }}
+                    pending={{ amount: b.payout_pending, to: link('payout-pending') }}
+                    currency={b.currency}
+                  />
                 </Table.Tbody>
               </Table>
             </Paper>
@@ -160,5 +137,48 @@ export function BalanceView() {
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/** A sum that opens the payments it adds up. */
+interface LinkedSum {
+  amount: string;
+  to: string;
+  testId?: string;
+}
+
+/** One direction of a currency's card: its settled and pending sums, each a link to its payments. */
+function FlowRow({
+  icon,
+  label,
+  settled,
+  pending,
+  currency,
+}: {
+  icon: ReactNode;
+  label: string;
+  settled: LinkedSum;
+  pending: LinkedSum;
+  currency: string;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {icon}
+          <Text size="sm">{label}</Text>
+        </Group>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Anchor component={Link} to={settled.to} size="sm" data-testid={settled.testId}>
+          <Money amount={settled.amount} currency={currency} />
+        </Anchor>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Anchor component={Link} to={pending.to} size="sm" c="dimmed">
+          <Money amount={pending.amount} currency={currency} />
+        </Anchor>
+      </Table.Td>
+    </Table.Tr>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, PasswordInput, PinInput, Stack, Table, Text } from '@mantine/core';
-import { fromMinor, isCurrencyCode, MFA_CODE_LENGTH, tryToMinor } from '@portal/domain';
-import { IconShieldLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Modal, Stack, Table, Text } from '@mantine/core';
+import { fromMinor, isCurrencyCode, tryToMinor } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../shared/api/index.ts';
+import { errorMessage } from '../../../shared/api/index.ts';
+import { ChallengeExpiry, useChallengeCredentials } from '../../../shared/ui/challenge.tsx';
+import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
+import { useCountdown } from '../../../shared/ui/use-countdown.ts';
 import { formatAccountNumber, formatIban, formatSortCode, useFormat } from '../../../shared/format/index.ts';
 import type { Confirmation } from '../api.ts';
 import { Money } from './money.tsx';
@@ -53,29 +54,9 @@ export function ConfirmPayoutModal({
 }) {
   const { t } = useTranslation();
   const { dateTime } = useFormat();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [now, setNow] = useState(() => Date.now());
-
-  // A fresh challenge starts with empty credentials; a wrong code is cleared so it can be retyped.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset per challenge
-  useEffect(() => {
-    setPassword('');
-    setCode('');
-  }, [confirmation?.challenge_id]);
-  useEffect(() => {
-    if (error) setCode('');
-  }, [error]);
-  useEffect(() => {
-    if (!confirmation) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [confirmation]);
-
-  const expiresAt = confirmation ? new Date(confirmation.expires_at).getTime() : 0;
-  const secondsLeft = Math.max(0, Math.round((expiresAt - now) / 1000));
+  const { password, setPassword, code, setCode } = useChallengeCredentials(confirmation?.challenge_id, error);
+  const secondsLeft = useCountdown(confirmation?.expires_at);
   const isExpired = confirmation !== null && secondsLeft === 0;
-  const isReady = password.length > 0 && code.length === MFA_CODE_LENGTH && !isExpired;
   const sums = confirmation ? totals(confirmation, availableBefore) : null;
   const requisites = Object.entries(confirmation?.requisites ?? {}).filter(
     (entry): entry is [string, string] =>
@@ -93,111 +74,83 @@ export function ConfirmPayoutModal({
       data-testid="confirm-payout"
     >
       {confirmation ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (isReady) onConfirm(password, code);
+        <ConfirmationForm
+          labels={{
+            password: t('payments:confirm.password'),
+            code: t('payments:confirm.code'),
+            codeHint: t('payments:confirm.codeHint'),
+            back: t('payments:confirm.back'),
+            confirm: t('payments:confirm.submit'),
           }}
+          password={password}
+          onPassword={setPassword}
+          code={code}
+          onCode={setCode}
+          testIdPrefix="confirm"
+          submitTestId="confirm-submit"
+          canConfirm={!isExpired}
+          isPending={isPending}
+          errorText={error ? errorMessage(error, t) : null}
+          onBack={onClose}
+          onConfirm={() => onConfirm(password, code)}
+          autoFocus
+          gap="md"
         >
-          <Stack gap="md">
-            <Stack gap={2} align="center">
-              <Money amount={confirmation.amount} currency={confirmation.currency} fz={30} fw={700} />
-              <Text size="sm" c="dimmed">
-                {t('payments:confirm.to', { payee: confirmation.payee, method: confirmation.method_label })}
-              </Text>
-            </Stack>
-            <Table withRowBorders={false} verticalSpacing={2}>
-              <Table.Tbody>
-                {requisites.map(([field, value]) => (
-                  <Table.Tr key={field}>
-                    <Table.Td c="dimmed" w="40%">
-                      {t(`payments:fields.${field}`)}
-                    </Table.Td>
-                    <Table.Td
-                      ff="monospace"
-                      style={field === 'iban' ? { whiteSpace: 'nowrap' } : undefined}
-                      data-testid={`confirm-${field}`}
-                    >
-                      {displayRequisite(field, value)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                <Table.Tr>
-                  <Table.Td c="dimmed">{t('payments:confirm.fee')}</Table.Td>
-                  <Table.Td>
-                    <Money amount={confirmation.fee} currency={confirmation.currency} />
+          <Stack gap={2} align="center">
+            <Money amount={confirmation.amount} currency={confirmation.currency} fz={30} fw={700} />
+            <Text size="sm" c="dimmed">
+              {t('payments:confirm.to', { payee: confirmation.payee, method: confirmation.method_label })}
+            </Text>
+          </Stack>
+          <Table withRowBorders={false} verticalSpacing={2}>
+            <Table.Tbody>
+              {requisites.map(([field, value]) => (
+                <Table.Tr key={field}>
+                  <Table.Td c="dimmed" w="40%">
+                    {t(`payments:fields.${field}`)}
+                  </Table.Td>
+                  <Table.Td
+                    ff="monospace"
+                    style={field === 'iban' ? { whiteSpace: 'nowrap' } : undefined}
+                    data-testid={`confirm-${field}`}
+                  >
+                    {displayRequisite(field, value)}
                   </Table.Td>
                 </Table.Tr>
-                {sums ? (
-                  <Table.Tr>
-                    <Table.Td c="dimmed">{t('payments:summary.total')}</Table.Td>
-                    <Table.Td>
-                      <Money amount={sums.total} currency={confirmation.currency} fw={700} />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-                {sums?.after ? (
-                  <Table.Tr>
-                    <Table.Td c="dimmed">{t('payments:summary.balanceAfter')}</Table.Td>
-                    <Table.Td>
-                      <Money amount={sums.after} currency={confirmation.currency} />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-              </Table.Tbody>
-            </Table>
-            {isExpired ? (
-              <Alert color="orange">{t('payments:confirm.expired')}</Alert>
-            ) : (
-              <Text size="xs" c="dimmed" ta="center">
-                {t('payments:confirm.expiresIn', { seconds: secondsLeft, time: dateTime(expiresAt) })}
-              </Text>
-            )}
-            <PasswordInput
-              label={t('payments:confirm.password')}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              autoComplete="current-password"
-              data-autofocus
-              data-testid="confirm-password"
-            />
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('payments:confirm.code')}
-              </Text>
-              <PinInput
-                length={MFA_CODE_LENGTH}
-                type="number"
-                oneTimeCode
-                value={code}
-                onChange={setCode}
-                aria-label={t('payments:confirm.code')}
-                data-testid="confirm-code"
-              />
-              <Text size="xs" c="dimmed">
-                {t('payments:confirm.codeHint')}
-              </Text>
-            </Stack>
-            {error ? (
-              <Alert color="red" data-testid="confirm-error">
-                {error instanceof ApiError || error instanceof Error ? errorMessage(error, t) : null}
-              </Alert>
-            ) : null}
-            <Group justify="space-between">
-              <Button variant="default" onClick={onClose}>
-                {t('payments:confirm.back')}
-              </Button>
-              <Button
-                type="submit"
-                leftSection={<IconShieldLock size={16} />}
-                disabled={!isReady}
-                loading={isPending}
-              >
-                {t('payments:confirm.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+              ))}
+              <Table.Tr>
+                <Table.Td c="dimmed">{t('payments:confirm.fee')}</Table.Td>
+                <Table.Td>
+                  <Money amount={confirmation.fee} currency={confirmation.currency} />
+                </Table.Td>
+              </Table.Tr>
+              {sums ? (
+                <Table.Tr>
+                  <Table.Td c="dimmed">{t('payments:summary.total')}</Table.Td>
+                  <Table.Td>
+                    <Money amount={sums.total} currency={confirmation.currency} fw={700} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {sums?.after ? (
+                <Table.Tr>
+                  <Table.Td c="dimmed">{t('payments:summary.balanceAfter')}</Table.Td>
+                  <Table.Td>
+                    <Money amount={sums.after} currency={confirmation.currency} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Table.Tbody>
+          </Table>
+          <ChallengeExpiry
+            isExpired={isExpired}
+            expiredText={t('payments:confirm.expired')}
+            expiresInText={t('payments:confirm.expiresIn', {
+              seconds: secondsLeft,
+              time: dateTime(confirmation.expires_at),
+            })}
+          />
+        </ConfirmationForm>
       ) : null}
     </Modal>
   );

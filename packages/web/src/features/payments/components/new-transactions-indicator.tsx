@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Indicator, Popover, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNewTransactions } from '../hooks/use-new-transactions.ts';
 import { Money } from './money.tsx';
@@ -55,32 +55,12 @@ export function NewTransactionsIndicator() {
       <Popover.Dropdown>
         <Tabs value={tab} onChange={(v) => open(v === 'outbound' ? 'outbound' : 'inbound')}>
           <Tabs.List grow>
-            <Tabs.Tab
-              value="inbound"
-              leftSection={<IconArrowDownLeft size={14} />}
-              rightSection={
-                panels.inbound ? (
-                  <Badge size="xs" circle color="red">
-                    !
-                  </Badge>
-                ) : null
-              }
-            >
+            <DirectionTab value="inbound" icon={<IconArrowDownLeft size={14} />} isNew={panels.inbound}>
               {t('payments:notifications.inbound')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="outbound"
-              leftSection={<IconArrowUpRight size={14} />}
-              rightSection={
-                panels.outbound ? (
-                  <Badge size="xs" circle color="red">
-                    !
-                  </Badge>
-                ) : null
-              }
-            >
+            </DirectionTab>
+            <DirectionTab value="outbound" icon={<IconArrowUpRight size={14} />} isNew={panels.outbound}>
               {t('payments:notifications.outbound')}
-            </Tabs.Tab>
+            </DirectionTab>
           </Tabs.List>
         </Tabs>
         <Stack gap={6} mt="sm">
@@ -99,5 +79,34 @@ export function NewTransactionsIndicator() {
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** A direction's tab, with a red mark while it has transactions not seen yet. */
+function DirectionTab({
+  value,
+  icon,
+  isNew,
+  children,
+}: {
+  value: string;
+  icon: ReactNode;
+  isNew: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Tab
+      value={value}
+      leftSection={icon}
+      rightSection={
+        isNew ? (
+          <Badge size="xs" circle color="red">
+            !
+          </Badge>
+        ) : null
+      }
+    >
+      {children}
+    </Tabs.Tab>
   );
 }

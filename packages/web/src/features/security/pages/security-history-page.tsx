@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Select, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Select, Table, Text, Tooltip } from '@mantine/core';
 import {
   DATE_FILTER_PERIODS,
   type DateFilterPeriod,
@@ -18,6 +18,7 @@ import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index
 import { HISTORY_PAGE_SIZE, type HistoryFilters, useSecurityHistory } from '../api.ts';
 import { historyErrorTexts } from '../history-errors.ts';
 import { SkeletonRows } from '../../users/components/skeleton-rows.tsx';
+import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : null;
@@ -62,44 +63,42 @@ export function SecurityHistoryPage() {
 
   return (
     <Page title={t('securityHistory:title')} description={t('securityHistory:description')}>
-      <Paper withBorder radius="md" p="md">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
-            label={t('securityHistory:filters.actionType')}
-            placeholder={t('securityHistory:filters.any')}
-            data={SECURITY_ACTION_TYPES.map((value) => ({
-              value,
-              label: t(`securityHistory:actionType.${value}`),
-            }))}
-            value={actionType}
-            onChange={(value) => setFilter('type', value)}
-            clearable
-            w={220}
-            data-testid="filter-type"
-          />
-          <Select
-            label={t('securityHistory:filters.result')}
-            placeholder={t('securityHistory:filters.any')}
-            data={SECURITY_ACTION_RESULTS.map((value) => ({
-              value,
-              label: t(`securityHistory:result.${value}`),
-            }))}
-            value={actionResult}
-            onChange={(value) => setFilter('result', value)}
-            clearable
-            w={160}
-          />
-          <Select
-            label={t('securityHistory:filters.period')}
-            placeholder={t('securityHistory:filters.allTime')}
-            data={DATE_FILTER_PERIODS.map((value) => ({ value, label: t(`dates:periods.${value}`) }))}
-            value={period}
-            onChange={(value) => setFilter('period', value)}
-            clearable
-            w={200}
-          />
-        </Group>
-      </Paper>
+      <FilterBar>
+        <Select
+          label={t('securityHistory:filters.actionType')}
+          placeholder={t('securityHistory:filters.any')}
+          data={SECURITY_ACTION_TYPES.map((value) => ({
+            value,
+            label: t(`securityHistory:actionType.${value}`),
+          }))}
+          value={actionType}
+          onChange={(value) => setFilter('type', value)}
+          clearable
+          w={220}
+          data-testid="filter-type"
+        />
+        <Select
+          label={t('securityHistory:filters.result')}
+          placeholder={t('securityHistory:filters.any')}
+          data={SECURITY_ACTION_RESULTS.map((value) => ({
+            value,
+            label: t(`securityHistory:result.${value}`),
+          }))}
+          value={actionResult}
+          onChange={(value) => setFilter('result', value)}
+          clearable
+          w={160}
+        />
+        <Select
+          label={t('securityHistory:filters.period')}
+          placeholder={t('securityHistory:filters.allTime')}
+          data={DATE_FILTER_PERIODS.map((value) => ({ value, label: t(`dates:periods.${value}`) }))}
+          value={period}
+          onChange={(value) => setFilter('period', value)}
+          clearable
+          w={200}
+        />
+      </FilterBar>
       {history.isPending ? (
         <SkeletonRows count={6} height={36} />
       ) : records.length === 0 ? (

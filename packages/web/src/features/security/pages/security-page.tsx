@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Group,
   SimpleGrid,
   Skeleton,
@@ -18,25 +17,33 @@ import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { Page } from '../../../shared/ui/index.ts';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useMyProfile } from '../../users/api.ts';
 import { useResendEmailConfirmation } from '../api.ts';
 import { ChangeEmailForm } from '../forms/change-email-form.tsx';
 import { ChangePasswordForm } from '../forms/change-password-form.tsx';
 
+/** A state shown beside a section's title (confirmed, on or off), with its test hook. */
+interface SectionStatus {
+  label: string;
+  color: string;
+  testId: string;
+}
+
 function Section({
   icon,
   title,
-  badge,
+  status,
   children,
 }: {
   icon: ReactNode;
   title: string;
-  badge?: ReactNode;
+  status?: SectionStatus;
   children: ReactNode;
 }) {
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
+    <SectionCard
+      header={
         <Group justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon variant="light" size="lg" radius="md">
@@ -46,11 +53,22 @@ function Section({
               {title}
             </Title>
           </Group>
-          {badge}
+          {status ? (
+            <Badge
+              color={status.color}
+              variant="light"
+              maw="none"
+              style={{ flexShrink: 0 }}
+              data-testid={status.testId}
+            >
+              {status.label}
+            </Badge>
+          ) : null}
         </Group>
-        {children}
-      </Stack>
-    </Card>
+      }
+    >
+      {children}
+    </SectionCard>
   );
 }
 
@@ -87,17 +105,11 @@ export function SecurityPage() {
             <Section
               icon={<IconMail size={18} />}
               title={t('security:email.title')}
-              badge={
-                <Badge
-                  color={user.email_confirmed ? 'teal' : 'orange'}
-                  variant="light"
-                  maw="none"
-                  style={{ flexShrink: 0 }}
-                  data-testid="email-status"
-                >
-                  {t(user.email_confirmed ? 'security:email.confirmed' : 'security:email.notConfirmed')}
-                </Badge>
-              }
+              status={{
+                label: t(user.email_confirmed ? 'security:email.confirmed' : 'security:email.notConfirmed'),
+                color: user.email_confirmed ? 'teal' : 'orange',
+                testId: 'email-status',
+              }}
             >
               <Text size="sm">
                 {t('security:email.current')}{' '}
@@ -128,17 +140,11 @@ export function SecurityPage() {
             <Section
               icon={user.has_secret ? <IconShieldCheck size={18} /> : <IconShieldX size={18} />}
               title={t('security:mfa.title')}
-              badge={
-                <Badge
-                  color={user.has_secret ? 'teal' : 'red'}
-                  variant="light"
-                  maw="none"
-                  style={{ flexShrink: 0 }}
-                  data-testid="mfa-status"
-                >
-                  {t(user.has_secret ? 'security:mfa.on' : 'security:mfa.off')}
-                </Badge>
-              }
+              status={{
+                label: t(user.has_secret ? 'security:mfa.on' : 'security:mfa.off'),
+                color: user.has_secret ? 'teal' : 'red',
+                testId: 'mfa-status',
+              }}
             >
               <Text size="sm" c="dimmed">
                 {t(user.has_secret ? 'security:mfa.onDescription' : 'security:mfa.offDescription')}

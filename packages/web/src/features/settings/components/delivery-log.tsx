@@ -1,18 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   type CompanySettings,
   POSTBACK_DELIVERY_STATUSES,
@@ -27,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { EmptyState, ListPager } from '../../../shared/ui/index.ts';
+import { LabelledActionIcon } from '../../../shared/ui/labelled-action-icon.tsx';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
 import {
   DELIVERY_LOG_PAGE_SIZE,
   type DeliveryLogFilters,
@@ -35,6 +23,7 @@ import {
   useResendPostback,
   useSendTestPostback,
 } from '../company-api.ts';
+import { SettingsCardTitle } from './settings-card.tsx';
 
 const STATUS_COLOR: Record<PostbackDeliveryStatus, string> = {
   pending: 'yellow',
@@ -135,14 +124,10 @@ export function DeliveryLog({ merchantId, settings }: { merchantId: string; sett
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={2}>
-            <Title order={3} fz="h4">
-              {t('settings:company.log.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('settings:company.log.description')}
-            </Text>
-          </Stack>
+          <SettingsCardTitle
+            title={t('settings:company.log.title')}
+            description={t('settings:company.log.description')}
+          />
           <Group gap="xs" align="flex-end" wrap="wrap">
             <Select
               label={t('settings:company.log.testType')}
@@ -203,19 +188,19 @@ export function DeliveryLog({ merchantId, settings }: { merchantId: string; sett
         ) : (
           <Table.ScrollContainer minWidth={980}>
             <Table striped highlightOnHover data-testid="postback-log">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('settings:company.log.event')}</Table.Th>
-                  <Table.Th>{t('settings:company.log.type')}</Table.Th>
-                  <Table.Th>{t('settings:company.log.created')}</Table.Th>
-                  <Table.Th>{t('settings:company.log.status')}</Table.Th>
-                  <Table.Th>{t('settings:company.log.attempts')}</Table.Th>
-                  <Table.Th>{t('settings:company.log.statusCode')}</Table.Th>
-                  <Table.Th>{t('settings:company.log.responseTime')}</Table.Th>
-                  <Table.Th>{t('settings:company.log.nextTry')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
+              <ListHead
+                columns={[
+                  t('settings:company.log.event'),
+                  t('settings:company.log.type'),
+                  t('settings:company.log.created'),
+                  t('settings:company.log.status'),
+                  t('settings:company.log.attempts'),
+                  t('settings:company.log.statusCode'),
+                  t('settings:company.log.responseTime'),
+                  t('settings:company.log.nextTry'),
+                  {},
+                ]}
+              />
               <Table.Tbody>
                 {events.map((e) => (
                   <Table.Tr key={e.id} data-testid={`postback-row-${e.id}`}>
@@ -251,26 +236,20 @@ export function DeliveryLog({ merchantId, settings }: { merchantId: string; sett
                     <Table.Td>{e.next_attempt_at ? fmt.dateTimeShort(e.next_attempt_at) : '—'}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label={t('settings:company.log.showAttempts')}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('settings:company.log.showAttempts')}
-                            onClick={() => setDetails(e.id)}
-                          >
-                            <IconListDetails size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('settings:company.log.resend')}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('settings:company.log.resend')}
-                            onClick={() => onResend(e)}
-                            loading={resend.isPending && resend.variables?.params?.eventId === e.id}
-                            data-testid={`postback-resend-${e.id}`}
-                          >
-                            <IconRefresh size={18} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <LabelledActionIcon
+                          label={t('settings:company.log.showAttempts')}
+                          onClick={() => setDetails(e.id)}
+                        >
+                          <IconListDetails size={18} />
+                        </LabelledActionIcon>
+                        <LabelledActionIcon
+                          label={t('settings:company.log.resend')}
+                          onClick={() => onResend(e)}
+                          loading={resend.isPending && resend.variables?.params?.eventId === e.id}
+                          data-testid={`postback-resend-${e.id}`}
+                        >
+                          <IconRefresh size={18} />
+                        </LabelledActionIcon>
                       </Group>
                     </Table.Td>
                   </Table.Tr>

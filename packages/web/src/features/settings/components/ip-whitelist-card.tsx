@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Code, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Code, Group, List, Text, Textarea } from '@mantine/core';
 import {
   type CompanySettings,
   checkIpWhitelist,
@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, notifySuccess } from '../../../shared/api/index.ts';
 import { useUpdateIpWhitelist } from '../company-api.ts';
+import { ConfirmModal, SaveRow, SettingsCard } from './settings-card.tsx';
 
 type Confirm = 'lockout' | 'allowAll';
 
@@ -65,114 +66,88 @@ export function IpWhitelistCard({ merchantId, settings }: { merchantId: string; 
   };
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={3} fz="h4">
-            {t('settings:ipWhiteList')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('settings:company.ip.description', {
-              minutes: Math.ceil(settings.ip_whitelist_apply_seconds / 60),
-            })}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          <IconShieldCheck size={16} />
-          <Text size="sm">
-            {t('settings:company.ip.yourAddress')} <Code data-testid="caller-ip">{settings.caller_ip}</Code>
-          </Text>
-        </Group>
-        <Textarea
-          label={t('settings:company.ip.label')}
-          description={t('settings:company.ip.hint')}
-          placeholder={t('settings:company.ip.placeholder')}
-          autosize
-          minRows={4}
-          maxRows={12}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          data-testid="ip-whitelist-input"
-          error={problems.length > 0 || tooMany ? ' ' : undefined}
-        />
-        {problems.length > 0 ? (
-          <List size="sm" c="red" data-testid="ip-whitelist-problems">
-            {problems.map(([i, kind]) => (
-              <List.Item key={i}>
-                {t(`settings:company.ip.problem.${kind}`, {
-                  line: Number(i) + 1,
-                  value: lines[Number(i)] ?? '',
-                })}
-              </List.Item>
-            ))}
-          </List>
-        ) : null}
-        {tooMany ? (
-          <Text size="sm" c="red">
-            {t('errors:IP_WHITELIST_TOO_LONG', { max: IP_WHITELIST_MAX_ENTRIES })}
-          </Text>
-        ) : null}
-        {locksOut ? (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="ip-lockout-warning">
-            {t('settings:company.ip.lockoutWarning', { ip: settings.caller_ip })}
-          </Alert>
-        ) : null}
-        {check.entries.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('settings:company.ip.emptyMeansAny')}
-          </Text>
-        ) : null}
-        {error ? (
-          <Alert color="red" data-testid="ip-whitelist-error">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button
-            onClick={onSave}
-            loading={save.isPending}
-            disabled={problems.length > 0 || tooMany}
-            data-testid="ip-whitelist-save"
-          >
-            {t('common:actions.save')}
-          </Button>
-        </Group>
-      </Stack>
-      <Modal
+    <SettingsCard
+      title={t('settings:ipWhiteList')}
+      description={t('settings:company.ip.description', {
+        minutes: Math.ceil(settings.ip_whitelist_apply_seconds / 60),
+      })}
+    >
+      <Group gap="xs">
+        <IconShieldCheck size={16} />
+        <Text size="sm">
+          {t('settings:company.ip.yourAddress')} <Code data-testid="caller-ip">{settings.caller_ip}</Code>
+        </Text>
+      </Group>
+      <Textarea
+        label={t('settings:company.ip.label')}
+        description={t('settings:company.ip.hint')}
+        placeholder={t('settings:company.ip.placeholder')}
+        autosize
+        minRows={4}
+        maxRows={12}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        data-testid="ip-whitelist-input"
+        error={problems.length > 0 || tooMany ? ' ' : undefined}
+      />
+      {problems.length > 0 ? (
+        <List size="sm" c="red" data-testid="ip-whitelist-problems">
+          {problems.map(([i, kind]) => (
+            <List.Item key={i}>
+              {t(`settings:company.ip.problem.${kind}`, {
+                line: Number(i) + 1,
+                value: lines[Number(i)] ?? '',
+              })}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+      {tooMany ? (
+        <Text size="sm" c="red">
+          {t('errors:IP_WHITELIST_TOO_LONG', { max: IP_WHITELIST_MAX_ENTRIES })}
+        </Text>
+      ) : null}
+      {locksOut ? (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="ip-lockout-warning">
+          {t('settings:company.ip.lockoutWarning', { ip: settings.caller_ip })}
+        </Alert>
+      ) : null}
+      {check.entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('settings:company.ip.emptyMeansAny')}
+        </Text>
+      ) : null}
+      <SaveRow
+        error={error}
+        errorTestId="ip-whitelist-error"
+        onSave={onSave}
+        isSaving={save.isPending}
+        disabled={problems.length > 0 || tooMany}
+        testId="ip-whitelist-save"
+      />
+      <ConfirmModal
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
         title={t('settings:company.ip.confirmTitle')}
-        centered
-      >
-        <Stack>
-          <Text size="sm">
-            {confirm === 'allowAll'
-              ? t('errors:IP_WHITELIST_ALLOWS_ALL', {
-                  range: check.entries.find((e) => e.endsWith('/0')) ?? '0.0.0.0/0',
-                })
-              : t('errors:IP_WHITELIST_LOCKOUT', { ip: settings.caller_ip })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={save.isPending}
-              data-testid="ip-whitelist-confirm"
-              onClick={() =>
-                submit({
-                  confirm_allow_all: check.allowsEveryone,
-                  confirm_lockout: confirm === 'lockout' || locksOut,
-                })
-              }
-            >
-              {t('settings:company.ip.confirmSave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Card>
+        text={
+          confirm === 'allowAll'
+            ? t('errors:IP_WHITELIST_ALLOWS_ALL', {
+                range: check.entries.find((e) => e.endsWith('/0')) ?? '0.0.0.0/0',
+              })
+            : t('errors:IP_WHITELIST_LOCKOUT', { ip: settings.caller_ip })
+        }
+        confirmLabel={t('settings:company.ip.confirmSave')}
+        color="red"
+        isPending={save.isPending}
+        onConfirm={() =>
+          submit({
+            confirm_allow_all: check.allowsEveryone,
+            confirm_lockout: confirm === 'lockout' || locksOut,
+          })
+        }
+        confirmTestId="ip-whitelist-confirm"
+      />
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import {
   type CompanySettings,
   checkTargetUrl,
@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, notifySuccess } from '../../../shared/api/index.ts';
 import { useUpdateCompanyNotifications } from '../company-api.ts';
+import { SaveRow, SettingsCard } from './settings-card.tsx';
 
 type Draft = Record<NotificationUrlKind, string> & { chat_webhook_url: string; team_email: string };
 
@@ -87,45 +88,26 @@ export function NotificationUrlsCard({
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={3} fz="h4">
-              {t('settings:notificationUrls')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('settings:company.notifications.urlsHint')}
-            </Text>
-          </Stack>
-          {NOTIFICATION_URL_KINDS.map((k) =>
-            input(k, t(`settings:company.notifications.kinds.${k}`), `notification_urls.${k}`),
-          )}
-        </Stack>
-      </Card>
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={3} fz="h4">
-              {t('settings:messengers')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('settings:company.notifications.messengersHint')}
-            </Text>
-          </Stack>
-          {input(
-            'chat_webhook_url',
-            t('settings:company.notifications.chatWebhook'),
-            'messengers.chat_webhook_url',
-          )}
-          {input('team_email', t('settings:company.notifications.teamEmail'), 'messengers.team_email', false)}
-          {error ? <Alert color="red">{error}</Alert> : null}
-          <Group justify="flex-end">
-            <Button onClick={onSave} loading={save.isPending} data-testid="notifications-save">
-              {t('common:actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+      <SettingsCard
+        title={t('settings:notificationUrls')}
+        description={t('settings:company.notifications.urlsHint')}
+      >
+        {NOTIFICATION_URL_KINDS.map((k) =>
+          input(k, t(`settings:company.notifications.kinds.${k}`), `notification_urls.${k}`),
+        )}
+      </SettingsCard>
+      <SettingsCard
+        title={t('settings:messengers')}
+        description={t('settings:company.notifications.messengersHint')}
+      >
+        {input(
+          'chat_webhook_url',
+          t('settings:company.notifications.chatWebhook'),
+          'messengers.chat_webhook_url',
+        )}
+        {input('team_email', t('settings:company.notifications.teamEmail'), 'messengers.team_email', false)}
+        <SaveRow error={error} onSave={onSave} isSaving={save.isPending} testId="notifications-save" />
+      </SettingsCard>
     </SimpleGrid>
   );
 }

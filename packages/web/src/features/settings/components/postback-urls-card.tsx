@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, notifySuccess } from '../../../shared/api/index.ts';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { useRotateSecret, useUpdatePostbackUrls } from '../company-api.ts';
+import { ConfirmModal, SaveRow, SettingsCard } from './settings-card.tsx';
 
 type Urls = Record<PostbackType, string>;
 const urlsOf = (s: CompanySettings): Urls =>
@@ -123,49 +124,35 @@ export function PostbackUrlsCard({
 
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" padding="lg">
-        <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={3} fz="h4">
-              {t('settings:company.postbacks.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('settings:company.postbacks.description')}
-            </Text>
-          </Stack>
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            {POSTBACK_TYPES.map((type) => (
-              <TextInput
-                key={type}
-                label={t(`settings:company.postbackTypes.${type}`)}
-                placeholder={t('settings:company.postbacks.placeholder')}
-                value={urls[type]}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setUrls((u) => ({ ...u, [type]: value }));
-                }}
-                error={problemOf(type)}
-                data-testid={`postback-url-${type}`}
-              />
-            ))}
-          </SimpleGrid>
-          {error ? (
-            <Alert color="red" data-testid="postback-urls-error">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button
-              onClick={onSave}
-              loading={save.isPending}
-              disabled={hasLocalProblem}
-              data-testid="postback-urls-save"
-            >
-              {t('common:actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+      <SettingsCard
+        title={t('settings:company.postbacks.title')}
+        description={t('settings:company.postbacks.description')}
+      >
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {POSTBACK_TYPES.map((type) => (
+            <TextInput
+              key={type}
+              label={t(`settings:company.postbackTypes.${type}`)}
+              placeholder={t('settings:company.postbacks.placeholder')}
+              value={urls[type]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setUrls((u) => ({ ...u, [type]: value }));
+              }}
+              error={problemOf(type)}
+              data-testid={`postback-url-${type}`}
+            />
+          ))}
+        </SimpleGrid>
+        <SaveRow
+          error={error}
+          errorTestId="postback-urls-error"
+          onSave={onSave}
+          isSaving={save.isPending}
+          disabled={hasLocalProblem}
+          testId="postback-urls-save"
+        />
+      </SettingsCard>
       <Card withBorder radius="md" padding="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={4} maw={640}>
@@ -203,29 +190,17 @@ export function PostbackUrlsCard({
           </Button>
         </Group>
       </Card>
-      <Modal
+      <ConfirmModal
         opened={confirmRotate}
         onClose={() => setConfirmRotate(false)}
         title={t('settings:company.secret.rotate')}
-        centered
-      >
-        <Stack>
-          <Text size="sm">{t('settings:company.secret.rotateConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmRotate(false)}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              color="orange"
-              loading={rotate.isPending}
-              onClick={onRotate}
-              data-testid="postback-rotate-confirm"
-            >
-              {t('settings:company.secret.rotate')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={t('settings:company.secret.rotateConfirm')}
+        confirmLabel={t('settings:company.secret.rotate')}
+        color="orange"
+        isPending={rotate.isPending}
+        onConfirm={onRotate}
+        confirmTestId="postback-rotate-confirm"
+      />
       <SecretModal secret={secret} onClose={() => setSecret(null)} />
     </Stack>
   );

@@ -12,6 +12,13 @@ import { useCompanySettings } from '../company-api.ts';
 
 const TABS = ['main', 'ip', 'postbacks', 'log', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
+/** The tabs that edit one part of the company settings: each gets the company and its current settings. */
+const SETTINGS_PANELS = [
+  ['ip', IpWhitelistCard],
+  ['postbacks', PostbackUrlsCard],
+  ['log', DeliveryLog],
+  ['notifications', NotificationUrlsCard],
+] as const;
 
 /** Company settings (spec §2 Settings; issue 9): details, IP white list, postbacks and their log, notifications. */
 export function CompanySettingsPage() {
@@ -54,18 +61,11 @@ export function CompanySettingsPage() {
             <Tabs.Panel value="main">
               <CompanyDetailsCard merchantId={merchantId} />
             </Tabs.Panel>
-            <Tabs.Panel value="ip">
-              <IpWhitelistCard merchantId={merchantId} settings={settings.data.settings} />
-            </Tabs.Panel>
-            <Tabs.Panel value="postbacks">
-              <PostbackUrlsCard merchantId={merchantId} settings={settings.data.settings} />
-            </Tabs.Panel>
-            <Tabs.Panel value="log">
-              <DeliveryLog merchantId={merchantId} settings={settings.data.settings} />
-            </Tabs.Panel>
-            <Tabs.Panel value="notifications">
-              <NotificationUrlsCard merchantId={merchantId} settings={settings.data.settings} />
-            </Tabs.Panel>
+            {SETTINGS_PANELS.map(([key, Panel]) => (
+              <Tabs.Panel key={key} value={key}>
+                <Panel merchantId={merchantId} settings={settings.data.settings} />
+              </Tabs.Panel>
+            ))}
           </>
         )}
       </Tabs>

@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Group,
   SegmentedControl,
   Select,
@@ -9,7 +8,6 @@ import {
   Stack,
   Switch,
   Text,
-  Title,
   useMantineColorScheme,
 } from '@mantine/core';
 import {
@@ -19,7 +17,7 @@ import {
   type UserNotificationSettings,
 } from '@portal/domain';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { findLanguage, LANGUAGES, setLanguage } from '../../../shared/i18n/index.ts';
@@ -28,6 +26,7 @@ import { Page } from '../../../shared/ui/index.ts';
 import { type MyProfile, useMyProfile } from '../../users/api.ts';
 import { NOTIFICATION_PARAMS, type NotificationParam, useChangeSettings } from '../api.ts';
 import { NotificationSettingsBlock } from '../components/notification-settings-block.tsx';
+import { SettingsCard } from '../components/settings-card.tsx';
 
 interface Draft {
   ui_language: string;
@@ -38,6 +37,12 @@ interface Draft {
   /** Reminders, statement mails, security events and channels (issue 9), kept in notification_params too. */
   notify: UserNotificationSettings;
 }
+
+/** The two themes with their icons, in the order the switch shows them. */
+const THEME_OPTIONS = [
+  ['dark', IconMoon],
+  ['light', IconSun],
+] as const;
 
 const draftOf = (user: MyProfile, language: string, theme: UiTheme): Draft => ({
   // The interface shows what the user sees now; the server value is what other devices start with.
@@ -50,34 +55,6 @@ const draftOf = (user: MyProfile, language: string, theme: UiTheme): Draft => ({
   auto_approve_payouts: user.auto_approve_payouts,
   notify: readUserNotificationSettings(user.notification_params),
 });
-
-function Block({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={3} fz="h4">
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </Stack>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** User settings (spec §3): language, theme, notifications, MFA login prompt, auto-approve of payouts. */
 export function UserSettingsPage() {
@@ -141,7 +118,7 @@ export function UserSettingsPage() {
       }
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Block title={t('settings:user.appearance')}>
+        <SettingsCard title={t('settings:user.appearance')}>
           <Select
             label={t('settings:user.language')}
             data={LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }))}
@@ -158,30 +135,19 @@ export function UserSettingsPage() {
             <SegmentedControl
               value={draft.ui_theme}
               onChange={(value) => update({ ui_theme: value === 'light' ? 'light' : 'dark' })}
-              data={[
-                {
-                  value: 'dark',
-                  label: (
-                    <Group gap={6} justify="center" wrap="nowrap" data-testid="theme-dark">
-                      <IconMoon size={16} />
-                      {t('settings:user.themes.dark')}
-                    </Group>
-                  ),
-                },
-                {
-                  value: 'light',
-                  label: (
-                    <Group gap={6} justify="center" wrap="nowrap" data-testid="theme-light">
-                      <IconSun size={16} />
-                      {t('settings:user.themes.light')}
-                    </Group>
-                  ),
-                },
-              ]}
+              data={THEME_OPTIONS.map(([value, ThemeIcon]) => ({
+                value,
+                label: (
+                  <Group gap={6} justify="center" wrap="nowrap" data-testid={`theme-${value}`}>
+                    <ThemeIcon size={16} />
+                    {t(`settings:user.themes.${value}`)}
+                  </Group>
+                ),
+              }))}
             />
           </Stack>
-        </Block>
-        <Block title={t('settings:user.security')}>
+        </SettingsCard>
+        <SettingsCard title={t('settings:user.security')}>
           <Switch
             label={t('settings:user.mfaLoginPrompt')}
             description={t('settings:user.mfaLoginPromptHint')}
@@ -198,8 +164,11 @@ export function UserSettingsPage() {
             onChange={(event) => update({ auto_approve_payouts: event.currentTarget.checked })}
             data-testid="auto-approve"
           />
-        </Block>
-        <Block title={t('settings:user.notifications')} description={t('settings:user.notificationsHint')}>
+        </SettingsCard>
+        <SettingsCard
+          title={t('settings:user.notifications')}
+          description={t('settings:user.notificationsHint')}
+        >
           <Stack gap="sm">
             {NOTIFICATION_PARAMS.map((key) => (
               <Switch
@@ -214,7 +183,7 @@ export function UserSettingsPage() {
               />
             ))}
           </Stack>
-        </Block>
+        </SettingsCard>
         <NotificationSettingsBlock value={draft.notify} onChange={(notify) => update({ notify })} />
       </SimpleGrid>
     </Page>

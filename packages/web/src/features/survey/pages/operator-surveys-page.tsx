@@ -20,7 +20,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
-import { EmptyState, ListPager, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
 import { useCreateSurvey, useSetSurveyActive, useSurveyAnswers, useSurveyList } from '../api.ts';
 
 /** Operator console: define client surveys, switch one on, read the answers. */
@@ -46,53 +47,51 @@ export function OperatorSurveysPage() {
       {total === 0 && !list.isPending ? (
         <EmptyState title={t('survey:console.empty')} />
       ) : (
-        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
-          <Table verticalSpacing="sm" data-testid="surveys-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('survey:console.surveyTitle')}</Table.Th>
-                <Table.Th>{t('survey:console.questions')}</Table.Th>
-                <Table.Th>{t('survey:console.responses')}</Table.Th>
-                <Table.Th>{t('survey:console.createdAt')}</Table.Th>
-                <Table.Th>{t('survey:console.active')}</Table.Th>
-                <Table.Th />
+        <ListTable minWidth={760} highlightOnHover={false} data-testid="surveys-table">
+          <ListHead
+            columns={[
+              t('survey:console.surveyTitle'),
+              t('survey:console.questions'),
+              t('survey:console.responses'),
+              t('survey:console.createdAt'),
+              t('survey:console.active'),
+              {},
+            ]}
+          />
+          <Table.Tbody>
+            {(list.data?.surveys ?? []).map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td>{s.title}</Table.Td>
+                <Table.Td>{s.questions}</Table.Td>
+                <Table.Td>
+                  <Group gap={6}>
+                    <Badge variant="light" color="teal">
+                      {t('survey:console.answered', { count: s.answered })}
+                    </Badge>
+                    <Badge variant="light" color="gray">
+                      {t('survey:console.skipped', { count: s.skipped })}
+                    </Badge>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{format.date(s.created_at)}</Table.Td>
+                <Table.Td>
+                  <Switch
+                    checked={s.active}
+                    aria-label={t('survey:console.active')}
+                    onChange={(e) =>
+                      setActive.mutate({ params: { id: s.id }, body: { active: e.currentTarget.checked } })
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" onClick={() => setViewing(s.id)}>
+                    {t('survey:console.viewAnswers')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(list.data?.surveys ?? []).map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{s.title}</Table.Td>
-                  <Table.Td>{s.questions}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6}>
-                      <Badge variant="light" color="teal">
-                        {t('survey:console.answered', { count: s.answered })}
-                      </Badge>
-                      <Badge variant="light" color="gray">
-                        {t('survey:console.skipped', { count: s.skipped })}
-                      </Badge>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{format.date(s.created_at)}</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={s.active}
-                      aria-label={t('survey:console.active')}
-                      onChange={(e) =>
-                        setActive.mutate({ params: { id: s.id }, body: { active: e.currentTarget.checked } })
-                      }
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setViewing(s.id)}>
-                      {t('survey:console.viewAnswers')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+            ))}
+          </Table.Tbody>
+        </ListTable>
       )}
       <ListPager total={total} pageSize={10} page={page} onPage={setPage} justify="center" />
       <NewSurveyModal opened={creating} onClose={() => setCreating(false)} />

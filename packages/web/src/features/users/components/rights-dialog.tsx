@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Modal, Stack, Switch, Text } from '@mantine/core';
 import type { ClientUserRight } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { type CompanyUser, useSetUserRights } from '../api.ts';
 import { RightsFields } from './rights-fields.tsx';
+import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
 
 /** User rights editor (spec §6: Master User, admin or account manager changes them). */
 export function RightsDialog({ user, onClose }: { user: CompanyUser | null; onClose: () => void }) {
@@ -35,27 +36,23 @@ export function RightsDialog({ user, onClose }: { user: CompanyUser | null; onCl
             onChange={(event) => setMaster(event.currentTarget.checked)}
           />
           <RightsFields value={rights} onChange={setRights} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button
-              loading={save.isPending}
-              onClick={() =>
-                save.mutate(
-                  { params: { id: user.id }, body: { access_rights: rights, master_user: master } },
-                  {
-                    onSuccess: () => {
-                      notifySuccess(t('users:rightsDialog.saved'));
-                      onClose();
-                    },
+          <ConfirmActions
+            cancelLabel={t('common:actions.cancel')}
+            onCancel={onClose}
+            confirmLabel={t('common:actions.save')}
+            isPending={save.isPending}
+            onConfirm={() =>
+              save.mutate(
+                { params: { id: user.id }, body: { access_rights: rights, master_user: master } },
+                {
+                  onSuccess: () => {
+                    notifySuccess(t('users:rightsDialog.saved'));
+                    onClose();
                   },
-                )
-              }
-            >
-              {t('common:actions.save')}
-            </Button>
-          </Group>
+                },
+              )
+            }
+          />
         </Stack>
       ) : null}
     </Modal>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Input, SegmentedControl, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { type ClientUserRight, inviteBodySchema } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useCreateInvitation } from '../api.ts';
 import { RightsFields } from '../components/rights-fields.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 const schema = inviteBodySchema;
 type FormIn = z.input<typeof schema>;
@@ -130,14 +131,13 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
             )}
           />
         </Stack>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending} data-testid="invite-submit">
-            {t('users:invite.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('common:actions.cancel')}
+          onCancel={onDone}
+          submitLabel={t('users:invite.submit')}
+          isSubmitting={create.isPending}
+          submitTestId="invite-submit"
+        />
       </Stack>
     </form>
   );

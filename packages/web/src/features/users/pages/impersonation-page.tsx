@@ -4,7 +4,6 @@ import { apiRoutes } from '@portal/domain';
 import { IconBuildingSkyscraper, IconSpy, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useFormatters } from '../../../shared/i18n/index.ts';
 import { getToken, useRights } from '../../../shared/session/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
@@ -21,6 +20,7 @@ import { NameAndEmail } from '../components/row-parts.tsx';
 import { SkeletonRows } from '../components/skeleton-rows.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { beginImpersonation } from '../impersonation.ts';
+import { useSearchPatch } from '../../../shared/ui/url-list-state.ts';
 
 /** The company id as the route table accepts it (`merchant_id` of the company users call). */
 const isCompanyId = (value: string) =>
@@ -33,7 +33,7 @@ const isCompanyId = (value: string) =>
 export function ImpersonationPage() {
   const { t } = useTranslation();
   const rights = useRights();
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchPatch();
   const [companySearch, setCompanySearch] = useState('');
   const _profile = useMyProfile({ notify: false }).data?.user;
   const known = useKnownCompanies(companySearch);
@@ -43,16 +43,6 @@ export function ImpersonationPage() {
   const users = useCompanyUsersOf(companyId, page);
   const impersonate = useImpersonate();
   const [pendingId, setPendingId] = useState<string | null>(null);
-
-  const update = (patch: Record<string, string | null>) =>
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   if (rights.isLoaded && !rights.has('users/getHash'))
     return (

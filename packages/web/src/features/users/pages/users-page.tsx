@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { INVITATION_STATUSES, type InvitationStatus } from '@portal/domain';
 import { IconSend, IconUserPlus, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useRights, useSession } from '../../../shared/session/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { AccountManagers } from '../components/account-managers.tsx';
@@ -11,6 +10,7 @@ import { SkeletonRows } from '../components/skeleton-rows.tsx';
 import { InvitationsTable } from '../components/invitations-table.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { InviteForm } from '../forms/invite-form.tsx';
+import { useSearchPatch } from '../../../shared/ui/url-list-state.ts';
 
 const TABS = ['users', 'invitations', 'managers'] as const;
 type Tab = (typeof TABS)[number];
@@ -20,7 +20,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   const session = useSession();
   const rights = useRights();
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchPatch();
   const [inviting, invite] = useDisclosure(false);
   // Company users and invitations need a company to manage; staff without one see account managers only.
   const hasCompanyTabs = rights.has('users/manage');
@@ -38,16 +38,6 @@ export function UsersPage() {
   const status = (INVITATION_STATUSES as readonly string[]).includes(statusParam ?? '')
     ? (statusParam as InvitationStatus)
     : null;
-
-  const update = (patch: Record<string, string | null>) =>
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(patch)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   if (rights.isLoaded && !mayManage)
     return (

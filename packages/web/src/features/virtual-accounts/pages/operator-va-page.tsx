@@ -22,6 +22,7 @@ import { errorMessage, notifySuccess, useApiMutation, useApiQuery } from '../../
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { VaDocumentsList } from '../components/va-documents.tsx';
 import { VaRequestStatusBadge } from '../components/va-status-badge.tsx';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
 
 const KEY = ['operator', 'virtual-accounts'] as const;
 
@@ -61,15 +62,15 @@ export function OperatorVaPage() {
         ) : (
           <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing={6} data-testid="op-va-requests">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('operator.company')}</Table.Th>
-                  <Table.Th>{t('columns.customer')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th>{t('columns.number')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
+              <ListHead
+                columns={[
+                  t('operator.company'),
+                  t('columns.customer'),
+                  t('columns.status'),
+                  t('columns.number'),
+                  {},
+                ]}
+              />
               <Table.Tbody>
                 {(requests.data?.iban_requests ?? []).map((r) => (
                   <Table.Tr key={r.uuid} data-testid="op-va-request">

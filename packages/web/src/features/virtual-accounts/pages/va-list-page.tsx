@@ -27,17 +27,20 @@ import {
 import { IconDots, IconListDetails, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { errorMessage } from '../../../shared/api/index.ts';
 import { useRights } from '../../../shared/session/index.ts';
-import { EmptyState, ListPager, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, Page } from '../../../shared/ui/index.ts';
+import { VaPager } from '../components/va-pager.tsx';
+import { useListParams } from '../../../shared/ui/list-params.ts';
 import { useWallet } from '../../accounts/api.ts';
-import { useVaGroups, useVaList, VA_PAGE_SIZE, type VirtualAccountRow } from '../api.ts';
+import { useVaGroups, useVaList, type VirtualAccountRow } from '../api.ts';
 import { VaActionDialog } from '../components/va-action-dialog.tsx';
 import { VaInfoModal } from '../components/va-info-modal.tsx';
 import { VaStatusBadge } from '../components/va-status-badge.tsx';
 import { useFormat } from '../../../shared/format/index.ts';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
@@ -47,11 +50,10 @@ export function VaListPage() {
   const { t } = useTranslation('virtualAccounts');
   const fmt = useFormat();
   const { uuid = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const { params: search, set: setParam, page } = useListParams({ filterHistory: 'push' });
   const wallet = useWallet(uuid);
   const walletId = wallet.data?.wallet.id;
   const rights = useRights();
-  const page = Math.max(1, Number(search.get('page') ?? 1) || 1);
   const status = pick(VA_STATUSES, search.get('status'));
   const rule = pick(VA_CHECK_RULE_CODES, search.get('rule'));
   const level = search.get('level') ? Number(search.get('level')) : undefined;
@@ -70,13 +72,6 @@ export function VaListPage() {
   const [action, setAction] = useState<{ va: VirtualAccountRow; action: VaAction } | null>(null);
   const [info, setInfo] = useState<VirtualAccountRow | null>(null);
 
-  const setParam = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setSearch(next);
-  };
   const rows = list.data?.wallet_ibans ?? [];
   const canIndividual = rights.has(RIGHT_ACTIONS.vaIndividual);
   const canCorporate = rights.has(RIGHT_ACTIONS.vaCorporate);
@@ -133,16 +128,16 @@ export function VaListPage() {
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('groups.name')}</Table.Th>
-                  <Table.Th>{t('groups.country')}</Table.Th>
-                  <Table.Th>{t('columns.checkRule')}</Table.Th>
-                  <Table.Th>{t('columns.level')}</Table.Th>
-                  <Table.Th>{t('groups.bank')}</Table.Th>
-                  <Table.Th>{t('groups.usage')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ListHead
+                columns={[
+                  t('groups.name'),
+                  t('groups.country'),
+                  t('columns.checkRule'),
+                  t('columns.level'),
+                  t('groups.bank'),
+                  t('groups.usage'),
+                ]}
+              />
               <Table.Tbody>
                 {(groups.data?.iban_groups ?? []).map((g) => (
                   <Table.Tr key={g.id}>
@@ -222,17 +217,17 @@ export function VaListPage() {
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing={6} highlightOnHover data-testid="va-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.number')}</Table.Th>
-                <Table.Th>{t('columns.customer')}</Table.Th>
-                <Table.Th>{t('columns.checkRule')}</Table.Th>
-                <Table.Th>{t('columns.level')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>{t('columns.created')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
+            <ListHead
+              columns={[
+                t('columns.number'),
+                t('columns.customer'),
+                t('columns.checkRule'),
+                t('columns.level'),
+                t('columns.status'),
+                t('columns.created'),
+                {},
+              ]}
+            />
             <Table.Tbody>
               {rows.map((va) => (
                 <Table.Tr key={va.id} data-testid="va-row">
@@ -317,13 +312,7 @@ export function VaListPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPager
-        total={list.data?.quantity ?? 0}
-        pageSize={VA_PAGE_SIZE}
-        page={page}
-        onPage={(p) => setParam('page', String(p))}
-        justify="flex-start"
-      />
+      <VaPager total={list.data?.quantity} page={page} onPage={(p) => setParam('page', String(p))} />
       {action && walletId !== undefined ? (
         <VaActionDialog
           va={action.va}

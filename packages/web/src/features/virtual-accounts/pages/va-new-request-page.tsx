@@ -1,9 +1,8 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { Page } from '../../../shared/ui/index.ts';
+import { VaBackButton } from '../components/va-back-button.tsx';
 import { VaRequestForm } from '../forms/va-request-form.tsx';
 
 /** Create individual / corporate VA request (spec §2 forms). */
@@ -14,16 +13,7 @@ export function VaNewRequestPage() {
   return (
     <Page
       title={t(`new.${kind}`)}
-      actions={
-        <Button
-          component={Link}
-          to={href('mi_virtual_accounts', { uuid })}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          {t('title')}
-        </Button>
-      }
+      actions={<VaBackButton to={href('mi_virtual_accounts', { uuid })}>{t('title')}</VaBackButton>}
     >
       <VaRequestForm key={kind} type={kind} walletUuid={uuid} />
     </Page>

@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { VaRequestStatus } from '@portal/domain';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { Page } from '../../../shared/ui/index.ts';
+import { VaBackButton } from '../components/va-back-button.tsx';
 import { useCancelVaRequest, useVaRequest } from '../api.ts';
 import { VaDocumentsList } from '../components/va-documents.tsx';
 import { VaRequestStatusBadge } from '../components/va-status-badge.tsx';
@@ -40,14 +40,7 @@ export function VaRequestPage() {
       description={r?.customer_name}
       actions={
         <Group gap="xs">
-          <Button
-            component={Link}
-            to={href('mi_va_requests', { uuid })}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {t('requests.title')}
-          </Button>
+          <VaBackButton to={href('mi_va_requests', { uuid })}>{t('requests.title')}</VaBackButton>
           {r && (r.status === 'created' || r.status === 'pending') ? (
             <Button
               color="red"

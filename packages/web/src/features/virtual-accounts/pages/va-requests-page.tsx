@@ -1,14 +1,17 @@
-import { Button, Select, Skeleton, Table, Text } from '@mantine/core';
+import { Select, Skeleton, Table, Text } from '@mantine/core';
 import { VA_REQUEST_STATUSES, type VaRequestStatus } from '@portal/domain';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { EmptyState, ListPager, Page } from '../../../shared/ui/index.ts';
+import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { useWallet } from '../../accounts/api.ts';
-import { useVaRequests, VA_PAGE_SIZE } from '../api.ts';
+import { useVaRequests } from '../api.ts';
+import { VaBackButton } from '../components/va-back-button.tsx';
 import { VaRequestStatusBadge } from '../components/va-status-badge.tsx';
 import { useFormat } from '../../../shared/format/index.ts';
+import { VaPager } from '../components/va-pager.tsx';
+import { useListParams } from '../../../shared/ui/list-params.ts';
+import { ListHead } from '../../../shared/ui/list-head.tsx';
 
 /** VA requests of the wallet with the status filter (spec §2 request list). */
 export function VaRequestsPage() {
@@ -16,10 +19,9 @@ export function VaRequestsPage() {
   const fmt = useFormat();
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const { params: search, set, page } = useListParams({ filterHistory: 'push' });
   const wallet = useWallet(uuid);
   const walletId = wallet.data?.wallet.id;
-  const page = Math.max(1, Number(search.get('page') ?? 1) || 1);
   const status = VA_REQUEST_STATUSES.find((s) => s === search.get('status'));
   const list = useVaRequests(page, {
     ...(walletId ? { wallet_id: walletId } : {}),
@@ -30,16 +32,7 @@ export function VaRequestsPage() {
     <Page
       title={t('requests.title')}
       description={wallet.data?.wallet.ui_name}
-      actions={
-        <Button
-          component={Link}
-          to={href('mi_virtual_accounts', { uuid })}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          {t('title')}
-        </Button>
-      }
+      actions={<VaBackButton to={href('mi_virtual_accounts', { uuid })}>{t('title')}</VaBackButton>}
     >
       <Select
         maw={280}
@@ -48,13 +41,7 @@ export function VaRequestsPage() {
         clearable
         data={VA_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`requestStatus.${s}`) }))}
         value={status ?? null}
-        onChange={(v) => {
-          const next = new URLSearchParams(search);
-          if (v) next.set('status', v);
-          else next.delete('status');
-          next.delete('page');
-          setSearch(next);
-        }}
+        onChange={(v) => set('status', v)}
         data-testid="va-request-filter-status"
       />
       {list.isPending ? (
@@ -64,15 +51,15 @@ export function VaRequestsPage() {
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table highlightOnHover verticalSpacing={6} data-testid="va-requests-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.customer')}</Table.Th>
-                <Table.Th>{t('columns.type')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-                <Table.Th>{t('columns.number')}</Table.Th>
-                <Table.Th>{t('columns.created')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ListHead
+              columns={[
+                t('columns.customer'),
+                t('columns.type'),
+                t('columns.status'),
+                t('columns.number'),
+                t('columns.created'),
+              ]}
+            />
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr
@@ -99,17 +86,7 @@ export function VaRequestsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPager
-        total={list.data?.quantity ?? 0}
-        pageSize={VA_PAGE_SIZE}
-        page={page}
-        onPage={(p) => {
-          const next = new URLSearchParams(search);
-          next.set('page', String(p));
-          setSearch(next);
-        }}
-        justify="flex-start"
-      />
+      <VaPager total={list.data?.quantity} page={page} onPage={(p) => set('page', String(p))} />
     </Page>
   );
 }
