@@ -40,10 +40,15 @@ export function RecentPaymentsWidget({ hasRights }: { hasRights: boolean }) {
       }
     >
       {query.isPending ? (
-        <Stack gap="xs">
-          {Array.from({ length: 4 }, (_, i) => (
+        // As many rows, as tall, as the list usually draws (name line, two date lines), so the
+        // widgets below do not jump when it arrives.
+        <Stack gap={0} aria-busy="true">
+          {Array.from({ length: LIMIT }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static skeleton rows
-            <Skeleton key={i} height={22} />
+            <Stack key={i} gap={2} py={6}>
+              <Skeleton height={20} />
+              <Skeleton height={35} />
+            </Stack>
           ))}
         </Stack>
       ) : payments.length === 0 ? (

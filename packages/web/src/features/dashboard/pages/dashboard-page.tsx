@@ -48,6 +48,13 @@ function assertNever(value: never): never {
   throw new Error(`unknown widget ${String(value)}`);
 }
 
+/**
+ * Heights of the loading cells: those the default layout's widgets (balances, chart, recent payments)
+ * draw once loaded, so the page does not jump when they arrive (Lighthouse measured a layout shift of
+ * 0.195 with equal 300 px cells).
+ */
+const LOADING_HEIGHTS = [360, 290, 730];
+
 /** Route `main` (''): the dashboard, laid out from the user's stored widgets (slide, placement, cells). */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -147,7 +154,7 @@ export function DashboardPage() {
               data-cells={cells}
               style={{ '--cell-start': [1, 2, 4][i], '--cell-span': cells } as CSSProperties}
             >
-              <Skeleton height={300} radius="md" />
+              <Skeleton height={LOADING_HEIGHTS[i]} radius="md" />
             </div>
           ))}
         </div>
