@@ -2,7 +2,8 @@ import type { Db, Tx } from './client.ts';
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
 
-function pgCode(err: unknown): string | undefined {
+/** The SQLSTATE of a database error, or undefined for any other error. */
+export function sqlStateOf(err: unknown): string | undefined {
   let cur: unknown = err;
   // drizzle wraps driver errors; the SQLSTATE sits on the cause.
   for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
@@ -14,7 +15,7 @@ function pgCode(err: unknown): string | undefined {
 }
 
 export function isUniqueViolation(err: unknown): boolean {
-  return pgCode(err) === '23505';
+  return sqlStateOf(err) === '23505';
 }
 
 /**
@@ -31,7 +32,7 @@ export async function inTransaction<T>(
     try {
       return await db.transaction(fn, { isolationLevel: opts.isolation ?? 'read committed' });
     } catch (err) {
-      const code = pgCode(err);
+      const code = sqlStateOf(err);
       if (!code || !RETRYABLE.has(code) || attempt >= retries) throw err;
       await new Promise((r) => setTimeout(r, Math.random() * 10 * 2 ** Math.min(attempt, 6)));
     }

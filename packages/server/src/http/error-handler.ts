@@ -1,6 +1,7 @@
 import { type ErrorCode, formatMessage, errorCatalogue, PROVIDER_ENTITIES } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { sqlStateOf } from '../db/tx.ts';
 import { DomainError, errorBody } from './errors.ts';
 import { zodFields } from './register.ts';
 import { requestPlatform } from './request-info.ts';
@@ -32,23 +33,13 @@ function toDomainError(err: FastifyError | Error, req: FastifyRequest): DomainEr
   // An update whose every field was optional and absent: nothing to change is bad input, not a bug.
   if (err.message === 'No values to set')
     return new DomainError('VALIDATION', {}, { fields: { _: 'nothing to change' } });
-  if (DATA_EXCEPTION.test(sqlState(err) ?? ''))
+  if (DATA_EXCEPTION.test(sqlStateOf(err) ?? ''))
     return new DomainError('VALIDATION', {}, { fields: { _: 'invalid value' } });
   return undefined;
 }
 
 /** SQLSTATE class 22 (data exception). */
 const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
-
-function sqlState(err: unknown): string | undefined {
-  let cur: unknown = err;
-  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
-    const code = (cur as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    cur = (cur as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {

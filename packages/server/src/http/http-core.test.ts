@@ -1,20 +1,12 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { UserPrincipal } from './principal.ts';
+import { adminPrincipal } from '../test/principals.ts';
 
 let t: TestApp;
 
-const admin: UserPrincipal = {
-  kind: 'user',
-  userId: 'admin-1',
-  sessionId: 's-1',
-  merchantId: null,
-  isMaster: false,
-  isAdmin: true,
-  group: 'admin',
-  rights: new Set(),
-  impersonatorId: null,
-};
+const admin = adminPrincipal('admin-1', 's-1');
 const client: UserPrincipal = {
   ...admin,
   userId: 'client-1',
@@ -35,6 +27,14 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+/** The maintenance state the platform call reports to everyone. */
+const maintenanceState = async () =>
+  (await t.call({ method: 'GET', url: '/api/platform' })).json().maintenance.state;
+
+/** POST /api/maintenance/plan, an operator call with a body: as the operator unless told. */
+const postPlan = (payload: InjectOptions['payload'], headers: Record<string, string> = {}, token = 'admin') =>
+  t.call({ method: 'POST', url: '/api/maintenance/plan', token, headers, payload });
 
 describe('health and platform', () => {
   it('reports the database and the job queue', async () => {
@@ -85,51 +85,28 @@ describe('bad input answers a clear 4xx and changes nothing', () => {
   });
 
   it('malformed JSON → 400 BAD_JSON', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/maintenance/plan',
-      token: 'admin',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"startsAt": ',
-    });
+    const res = await postPlan('{"startsAt": ', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BAD_JSON');
-    expect((await t.call({ method: 'GET', url: '/api/platform' })).json().maintenance.state).toBe('none');
+    expect(await maintenanceState()).toBe('none');
   });
 
   it('wrong content type → 415', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/maintenance/plan',
-      token: 'admin',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<plan/>',
-    });
+    const res = await postPlan('<plan/>', { 'content-type': 'text/xml' });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(res.json().messages[0]).toContain('text/xml');
   });
 
   it('oversized body → 413', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/maintenance/plan',
-      token: 'admin',
-      payload: { ...plan, message: 'x'.repeat(2 * 1024 * 1024) },
-    });
+    const res = await postPlan({ ...plan, message: 'x'.repeat(2 * 1024 * 1024) });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('BODY_TOO_LARGE');
   });
 
   it('bad Timezone header → 400 before anything runs', async () => {
     for (const tz of ['Europe/London', '+25:00', '9999', '1e3']) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/maintenance/plan',
-        token: 'admin',
-        payload: plan,
-        headers: { timezone: tz },
-      });
+      const res = await postPlan(plan, { timezone: tz });
       expect(res.statusCode, tz).toBe(400);
       expect(res.json().code).toBe('BAD_TIMEZONE');
     }
@@ -137,16 +114,11 @@ describe('bad input answers a clear 4xx and changes nothing', () => {
       const res = await t.call({ method: 'GET', url: '/api/health', headers: { timezone: tz } });
       expect(res.statusCode, tz).toBe(200);
     }
-    expect((await t.call({ method: 'GET', url: '/api/platform' })).json().maintenance.state).toBe('none');
+    expect(await maintenanceState()).toBe('none');
   });
 
   it('schema violation → 417 with field messages', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/maintenance/plan',
-      token: 'admin',
-      payload: { startsAt: 'tomorrow', message: '' },
-    });
+    const res = await postPlan({ startsAt: 'tomorrow', message: '' });
     expect(res.statusCode).toBe(417);
     expect(res.json().messages).toEqual(['Something went wrong. Validation problem.']);
     expect(Object.keys(res.json().fields).sort()).toEqual(['message', 'startsAt']);
@@ -156,12 +128,7 @@ describe('bad input answers a clear 4xx and changes nothing', () => {
     expect((await t.call({ method: 'POST', url: '/api/maintenance/plan', payload: plan })).statusCode).toBe(
       401,
     );
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/maintenance/plan',
-      token: 'client',
-      payload: plan,
-    });
+    const res = await postPlan(plan, {}, 'client');
     expect(res.statusCode).toBe(403);
     expect(res.json().messages).toEqual(["You don't have access to this section."]);
   });
@@ -170,27 +137,17 @@ describe('bad input answers a clear 4xx and changes nothing', () => {
 describe('maintenance', () => {
   it('planned is visible to everyone; started answers 403 to clients but not to the operator', async () => {
     const startsAt = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
-    const planned = await t.call({
-      method: 'POST',
-      url: '/api/maintenance/plan',
-      token: 'admin',
-      payload: { startsAt, message: 'Database upgrade' },
-    });
+    const planned = await postPlan({ startsAt, message: 'Database upgrade' });
     expect(planned.statusCode).toBe(200);
     const seen = (await t.call({ method: 'GET', url: '/api/platform' })).json().maintenance;
     expect(seen).toMatchObject({ state: 'planned', message: 'Database upgrade' });
     expect(new Date(seen.startsAt).toISOString()).toBe(startsAt);
 
     await t.call({ method: 'POST', url: '/api/maintenance/start', token: 'admin', payload: {} });
-    const blocked = await t.call({
-      method: 'POST',
-      url: '/api/maintenance/plan',
-      token: 'client',
-      payload: { startsAt, message: 'x' },
-    });
+    const blocked = await postPlan({ startsAt, message: 'x' }, {}, 'client');
     expect(blocked.statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: '/api/platform' })).json().maintenance.state).toBe('started');
+    expect(await maintenanceState()).toBe('started');
 
     const ended = await t.call({ method: 'POST', url: '/api/maintenance/end', token: 'admin', payload: {} });
     expect(ended.json().maintenance.state).toBe('none');
@@ -198,14 +155,9 @@ describe('maintenance', () => {
 
   it('planned maintenance whose start time has passed counts as started', async () => {
     const startsAt = new Date(t.clock.now().getTime() + 60_000).toISOString();
-    await t.call({
-      method: 'POST',
-      url: '/api/maintenance/plan',
-      token: 'admin',
-      payload: { startsAt, message: 'Soon' },
-    });
+    await postPlan({ startsAt, message: 'Soon' });
     t.clock.advance(61_000);
-    expect((await t.call({ method: 'GET', url: '/api/platform' })).json().maintenance.state).toBe('started');
+    expect(await maintenanceState()).toBe('started');
     await t.call({ method: 'POST', url: '/api/maintenance/end', token: 'admin', payload: {} });
   });
 });

@@ -1,5 +1,6 @@
 import type { BoardingRole, RouteAuth, RouteDef } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
+import { DomainError } from './errors.ts';
 
 /** A fully logged-in portal user acting for `merchantId` (or for no company, e.g. an admin). */
 export interface UserPrincipal {
@@ -60,6 +61,14 @@ export type PrincipalFor<A extends RouteAuth> = A extends 'user' | 'admin'
       : A extends 'verification'
         ? VerificationPrincipal
         : PublicPrincipal;
+
+/**
+ * Simulator controls are for the admin group only, not every staff group (issue 17); the routes
+ * that call this are registered only while the simulator is on.
+ */
+export function assertAdminGroup(principal: Pick<UserPrincipal, 'group'>): void {
+  if (principal.group !== 'admin') throw new DomainError('FORBIDDEN');
+}
 
 /** Reads the bearer token of a request and returns who is calling, or throws UNAUTHENTICATED. */
 export type AuthResolver = (req: FastifyRequest, route: RouteDef) => Promise<Principal>;

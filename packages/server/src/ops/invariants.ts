@@ -29,5 +29,11 @@ export async function ledgerInvariants(db: Pick<Database, 'query'>) {
     negative: negative.length,
     grandTotal: BigInt(total?.s ?? '0'),
     entries: Number(entries?.n ?? 0),
+    /** The offending ids behind each count, so a failing check can name them. */
+    offending: {
+      unbalancedEntries: unbalanced.map((r) => r.entry_id),
+      driftingAccounts: drift.map((r) => r.account_id),
+      negativeAccounts: negative.map((r) => r.account_id),
+    },
   };
 }

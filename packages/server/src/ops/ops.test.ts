@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { inTransaction } from '../db/tx.ts';
 import { service } from '../deps.ts';
 import { appendAudit, auditChainReport } from '../modules/audit/audit.service.ts';
@@ -61,6 +61,18 @@ describe('audit:verify', () => {
   });
 });
 
+/** The restored database holds the ledger `before` described, every invariant intact; then it is closed. */
+async function expectSameLedger(restored: Database, before: Awaited<ReturnType<typeof ledgerInvariants>>) {
+  try {
+    const after = await ledgerInvariants(restored);
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({ unbalanced: 0, drift: 0, negative: 0, grandTotal: 0n });
+    expect(after.entries).toBeGreaterThan(0);
+  } finally {
+    await restored.close();
+  }
+}
+
 describe('backup and restore (docs/operations.md)', () => {
   it.skipIf(!PG)(
     'pg_dump of a database restores into a new database with the ledger invariants intact',
@@ -93,14 +105,7 @@ describe('backup and restore (docs/operations.md)', () => {
           searchPath: schema,
           poolSize: 1,
         });
-        try {
-          const after = await ledgerInvariants(restored);
-          expect(after).toEqual(before);
-          expect(after).toMatchObject({ unbalanced: 0, drift: 0, negative: 0, grandTotal: 0n });
-          expect(after.entries).toBeGreaterThan(0);
-        } finally {
-          await restored.close();
-        }
+        await expectSameLedger(restored, before);
       } finally {
         await t.deps.database.exec(`DROP DATABASE IF EXISTS ${restoreDb}`).catch(() => undefined);
         await t.close();
@@ -123,14 +128,7 @@ describe('backup and restore (docs/operations.md)', () => {
         await app.close(); // the documented backup is taken with the server stopped
         cpSync(join(dir, 'pglite'), join(copy, 'pglite'), { recursive: true });
         const restored = await openDatabase({ url: undefined, dataDir: copy });
-        try {
-          const after = await ledgerInvariants(restored);
-          expect(after).toEqual(before);
-          expect(after).toMatchObject({ unbalanced: 0, drift: 0, negative: 0, grandTotal: 0n });
-          expect(after.entries).toBeGreaterThan(0);
-        } finally {
-          await restored.close();
-        }
+        await expectSameLedger(restored, before);
       } finally {
         rmSync(dir, { recursive: true, force: true });
         rmSync(copy, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import {
   makeAdmin,
   PASSWORD,
   person,
-  policy,
+  setBoardingPassword,
   sha512,
 } from '../modules/boarding/boarding.fixtures.ts';
 import { makeCompany } from '../test/fixtures.ts';
@@ -36,6 +36,34 @@ const codeOf = (r: { body: string }) => {
     return undefined;
   }
 };
+
+/**
+ * 50 wrong one-time codes and the right one at once through `exchange`, then what every one-time
+ * code counter must give: no 5xx, at most 5 codes checked, the right code refused in and after
+ * the burst.
+ */
+async function expectOtpBurstBlocked(
+  right: string,
+  exchange: (code: string) => Promise<{ statusCode: number; body: string }>,
+) {
+  const wrongCode = (i: number) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0');
+  const answers = await Promise.all([
+    ...Array.from({ length: BURST }, (_, i) => exchange(wrongCode(i))),
+    exchange(right),
+  ]);
+  expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+  expect(answers.filter((a) => codeOf(a) === 'OTP_INVALID').length).toBeLessThanOrEqual(5);
+  expect(answers.at(-1)?.statusCode).not.toBe(200);
+  expect(codeOf(await exchange(right))).toBe('OTP_BLOCKED');
+}
+
+/** A new boarding record whose Business Contact has set PASSWORD. */
+async function recordWithBcPassword() {
+  const admin = await makeAdmin(t);
+  const { uuid, email } = await createRecord(t, admin);
+  await setBoardingPassword(t, uuid, 'bc', email);
+  return { uuid, email };
+}
 
 describe('attempt counters under a parallel burst', () => {
   it('login lockout: 50 wrong passwords + the right one → at most 5 checked, the right one refused', async () => {
@@ -74,13 +102,7 @@ describe('attempt counters under a parallel burst', () => {
   });
 
   it('boarding login: 50 wrong passwords + the right one → at most 5 checked, the right one refused', async () => {
-    const admin = await makeAdmin(t);
-    const { uuid, email } = await createRecord(t, admin);
-    await t.call({
-      method: 'POST',
-      url: `/api/crm_accounts/set_pss/${uuid}/bc`,
-      payload: { eml: email, pss: sha512(PASSWORD), ...policy },
-    });
+    const { uuid, email } = await recordWithBcPassword();
     const lgn = (pss: string) =>
       t.call({ method: 'POST', url: `/api/crm_accounts/lgn/${uuid}/bc`, payload: { eml: email, pss } });
     const answers = await Promise.all([
@@ -95,13 +117,7 @@ describe('attempt counters under a parallel burst', () => {
   });
 
   it('boarding one-time code: 50 wrong codes + the right one → at most 5 checked, the right one refused', async () => {
-    const admin = await makeAdmin(t);
-    const { uuid, email } = await createRecord(t, admin);
-    await t.call({
-      method: 'POST',
-      url: `/api/crm_accounts/set_pss/${uuid}/bc`,
-      payload: { eml: email, pss: sha512(PASSWORD), ...policy },
-    });
+    const { uuid, email } = await recordWithBcPassword();
     const login = await t.call({
       method: 'POST',
       url: `/api/crm_accounts/lgn/${uuid}/bc`,
@@ -116,15 +132,7 @@ describe('attempt counters under a parallel burst', () => {
         token: pre,
         payload: { acc_uuid: uuid, contact_uuid, otp_code },
       });
-    const wrongCode = (i: number) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0');
-    const answers = await Promise.all([
-      ...Array.from({ length: BURST }, (_, i) => exchange(wrongCode(i))),
-      exchange(right),
-    ]);
-    expect(answers.every((a) => a.statusCode < 500)).toBe(true);
-    expect(answers.filter((a) => codeOf(a) === 'OTP_INVALID').length).toBeLessThanOrEqual(5);
-    expect(answers.at(-1)?.statusCode).not.toBe(200);
-    expect(codeOf(await exchange(right))).toBe('OTP_BLOCKED');
+    await expectOtpBurstBlocked(right, exchange);
   });
 
   it('verification page code: 50 wrong codes + the right one → at most 5 checked, the right one refused', async () => {
@@ -160,14 +168,6 @@ describe('attempt counters under a parallel burst', () => {
         url: '/api/security/otp_tkn/initial_verification',
         payload: { acc_uuid: uuid, contact_uuid: contactUuid, otp_code },
       });
-    const wrongCode = (i: number) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0');
-    const answers = await Promise.all([
-      ...Array.from({ length: BURST }, (_, i) => exchange(wrongCode(i))),
-      exchange(right),
-    ]);
-    expect(answers.every((a) => a.statusCode < 500)).toBe(true);
-    expect(answers.filter((a) => codeOf(a) === 'OTP_INVALID').length).toBeLessThanOrEqual(5);
-    expect(answers.at(-1)?.statusCode).not.toBe(200);
-    expect(codeOf(await exchange(right))).toBe('OTP_BLOCKED');
+    await expectOtpBurstBlocked(right, exchange);
   });
 });

@@ -5,6 +5,23 @@ import { makeCompany, makeUser } from '../test/fixtures.ts';
 import { makeLoginUser, postLogin, sha512hex } from '../test/identity-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
+/**
+ * A wrong-password login of a new user sent with `X-Forwarded-For: forwardedFor`, and the client
+ * address the security history kept for it.
+ */
+async function addressKeptForLogin(t: TestApp, forwardedFor: string) {
+  const company = await makeCompany(t);
+  const u = await makeLoginUser(t, { merchantId: company.id, rights: ['create'] });
+  await postLogin(t, { login: u.login, password: sha512hex('wrong') }, { 'x-forwarded-for': forwardedFor });
+  const [row] = await t.deps.db
+    .select()
+    .from(securityHistory)
+    .where(eq(securityHistory.userId, u.user.id))
+    .orderBy(desc(securityHistory.id))
+    .limit(1);
+  return row?.ip;
+}
+
 /** Issue 17: X-Forwarded-For counts only from proxies in TRUSTED_PROXIES (none by default). */
 describe('client address without trusted proxies (default)', () => {
   let t: TestApp;
@@ -14,8 +31,6 @@ describe('client address without trusted proxies (default)', () => {
   afterAll(() => t.close());
 
   it('a forged X-Forwarded-For neither resets the rate-limit window nor reaches the security history', async () => {
-    const company = await makeCompany(t);
-    const u = await makeLoginUser(t, { merchantId: company.id, rights: ['create'] });
     let limited = 0;
     for (let i = 0; i < 35; i++) {
       const r = await postLogin(
@@ -27,18 +42,7 @@ describe('client address without trusted proxies (default)', () => {
     }
     expect(limited).toBeGreaterThan(0);
     t.clock.advance(61_000);
-    await postLogin(
-      t,
-      { login: u.login, password: sha512hex('wrong') },
-      { 'x-forwarded-for': '203.0.113.9' },
-    );
-    const [row] = await t.deps.db
-      .select()
-      .from(securityHistory)
-      .where(eq(securityHistory.userId, u.user.id))
-      .orderBy(desc(securityHistory.id))
-      .limit(1);
-    expect(row?.ip).toBe('127.0.0.1');
+    expect(await addressKeptForLogin(t, '203.0.113.9')).toBe('127.0.0.1');
   });
 
   it('the processing simulator is open to the admin group only', async () => {
@@ -59,19 +63,7 @@ describe('client address behind a trusted proxy', () => {
   afterAll(() => t.close());
 
   it('takes the client from X-Forwarded-For when the peer is the configured proxy', async () => {
-    const company = await makeCompany(t);
-    const u = await makeLoginUser(t, { merchantId: company.id, rights: ['create'] });
-    await postLogin(
-      t,
-      { login: u.login, password: sha512hex('wrong') },
-      { 'x-forwarded-for': '203.0.113.9' },
-    );
-    const [row] = await t.deps.db
-      .select()
-      .from(securityHistory)
-      .where(eq(securityHistory.userId, u.user.id))
-      .limit(1);
-    expect(row?.ip).toBe('203.0.113.9');
+    expect(await addressKeptForLogin(t, '203.0.113.9')).toBe('203.0.113.9');
   });
 });
 
@@ -82,28 +74,13 @@ describe('simulator off (production default)', () => {
   });
   afterAll(() => t.close());
 
-  it('has no processing control calls', async () => {
+  it.each([
+    ['processing control calls', '/api/operator/processing', ['outage', 'payin', 'run_due']],
+    ['blockchain node control calls either', '/api/onchain/sim', ['deposit', 'state', 'run_due']],
+  ])('has no %s', async (_what, prefix, paths) => {
     const admin = await makeUser(t, { group: 'admin' });
-    for (const path of ['outage', 'payin', 'run_due']) {
-      const r = await t.call({
-        method: 'POST',
-        url: `/api/operator/processing/${path}`,
-        token: admin.token,
-        payload: {},
-      });
-      expect(r.statusCode).toBe(404);
-    }
-  });
-
-  it('has no blockchain node control calls either', async () => {
-    const admin = await makeUser(t, { group: 'admin' });
-    for (const path of ['deposit', 'state', 'run_due']) {
-      const r = await t.call({
-        method: 'POST',
-        url: `/api/onchain/sim/${path}`,
-        token: admin.token,
-        payload: {},
-      });
+    for (const path of paths) {
+      const r = await t.call({ method: 'POST', url: `${prefix}/${path}`, token: admin.token, payload: {} });
       expect(r.statusCode).toBe(404);
     }
   });

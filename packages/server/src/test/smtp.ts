@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export interface CaughtMail {
   to: string[];
@@ -85,4 +86,21 @@ export function linkIn(mail: CaughtMail, prefix: string): string {
   const m = new RegExp(`https?://[^\\s/]+(${prefix.replace(/\//g, '\\/')}[^\\s]+)`).exec(mail.text);
   if (!m?.[1]) throw new Error(`no ${prefix} link in mail "${mail.subject}"`);
   return m[1];
+}
+
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
+export type TestAppWithMail = TestApp & { smtp: MailCatcher };
+
+/** A test app that sends its mail through SMTP to a catcher of its own; `close` stops both. */
+export async function createTestAppWithMail(): Promise<TestAppWithMail> {
+  const smtp = await startMailCatcher();
+  const t = await createTestApp({ smtpUrl: smtp.url });
+  const closeApp = t.close;
+  return Object.assign(t, {
+    smtp,
+    async close() {
+      await closeApp();
+      await smtp.close();
+    },
+  });
 }

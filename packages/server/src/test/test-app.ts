@@ -12,6 +12,8 @@ export interface TestApp {
   clock: ManualClock;
   /** `inject` with JSON defaults and an optional bearer token. */
   call(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** `call` for the common case: POST `payload` (an empty object unless given) to `url` with `token`. */
+  post(url: string, token?: string, payload?: InjectOptions['payload']): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -40,15 +42,17 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   }
   const { app, deps } = await buildApp(config, { database, clock, webDist: false });
   await app.ready();
+  const call: TestApp['call'] = ({ token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    });
   return {
     app,
     deps,
     clock,
-    call: ({ token, headers, ...rest }) =>
-      app.inject({
-        ...rest,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      }),
+    call,
+    post: (url, token, payload = {}) => call({ method: 'POST', url, token, payload }),
     async close() {
       await app.close();
       if (schema) await database.exec(`DROP SCHEMA ${schema} CASCADE`);

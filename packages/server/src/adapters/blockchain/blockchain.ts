@@ -109,7 +109,7 @@ export function createBlockchainSimulator(clock: Clock): BlockchainSimulator {
   }
 
   function statusOf(row: typeof onchainSimTxs.$inferSelect): TxStatus {
-    const net = NETWORKS[row.network as OnchainNetwork];
+    const net = NETWORKS[row.network];
     const blocks = Math.floor(
       (clock.now().getTime() - row.broadcastAt.getTime()) / (net.simBlockSeconds * 1000),
     );
@@ -156,7 +156,7 @@ export function createBlockchainSimulator(clock: Clock): BlockchainSimulator {
     async status(db, hash) {
       const [row] = await db.select().from(onchainSimTxs).where(eq(onchainSimTxs.hash, hash));
       if (!row) return { state: 'unknown', confirmations: 0, required: 0 };
-      await assertAvailable(db, row.network as OnchainNetwork);
+      await assertAvailable(db, row.network);
       return statusOf(row);
     },
 
@@ -166,10 +166,10 @@ export function createBlockchainSimulator(clock: Clock): BlockchainSimulator {
         .from(onchainSimTxs)
         .where(sql`lower(${onchainSimTxs.hash}) = lower(${hash})`);
       if (!row) return null;
-      await assertAvailable(db, row.network as OnchainNetwork);
+      await assertAvailable(db, row.network);
       return {
         hash: row.hash,
-        network: row.network as OnchainNetwork,
+        network: row.network,
         asset: row.asset,
         toAddress: row.toAddress,
         amount: row.amount,
@@ -180,7 +180,7 @@ export function createBlockchainSimulator(clock: Clock): BlockchainSimulator {
     async cancel(db, hash) {
       const [row] = await db.select().from(onchainSimTxs).where(eq(onchainSimTxs.hash, hash));
       if (!row) return true;
-      await assertAvailable(db, row.network as OnchainNetwork);
+      await assertAvailable(db, row.network);
       const s = statusOf(row);
       if (s.state === 'confirmed' || s.state === 'failed') return false;
       await db

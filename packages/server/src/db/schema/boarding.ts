@@ -13,12 +13,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './companies.ts';
-import { ts } from './columns.ts';
+import { createdAtNow, ts, uuidPk } from './columns.ts';
 
 /** Mirrors migrations/0400_boarding.sql. */
 
+/** The boarding record a row belongs to. */
+const accountRef = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => boardingAccounts.id);
+
 export const boardingAccounts = pgTable('boarding_accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   name: text('name').notNull(),
   partner: text('partner'),
   platform: text('platform', { enum: ['UK', 'CA', 'PL', 'CJD'] })
@@ -47,16 +53,14 @@ export const boardingAccounts = pgTable('boarding_accounts', {
   goLiveAt: ts('go_live_at'),
   goLiveBy: uuid('go_live_by'),
   createdBy: uuid('created_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 export const boardingPersons = pgTable(
   'boarding_persons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => boardingAccounts.id),
+    id: uuidPk(),
+    accountId: accountRef(),
     data: jsonb('data').$type<PersonInput>().notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -76,7 +80,7 @@ export const boardingPersons = pgTable(
     passportCheckedAt: ts('passport_checked_at'),
     dataMismatch: boolean('data_mismatch').notNull().default(false),
     questionnaireSignedAt: ts('questionnaire_signed_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [
     uniqueIndex('boarding_persons_name_uq').on(
@@ -93,10 +97,8 @@ export const boardingPersons = pgTable(
 export const boardingContacts = pgTable(
   'boarding_contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => boardingAccounts.id),
+    id: uuidPk(),
+    accountId: accountRef(),
     personId: uuid('person_id').references(() => boardingPersons.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -112,16 +114,14 @@ export const boardingContacts = pgTable(
     passwordHash: text('password_hash'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     blockedUntil: ts('blocked_until'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (t) => [uniqueIndex('boarding_contacts_email_uq').on(t.accountId, sql`lower(${t.email})`)],
 );
 
 export const boardingSessions = pgTable('boarding_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => boardingAccounts.id),
+  id: uuidPk(),
+  accountId: accountRef(),
   contactId: uuid('contact_id')
     .notNull()
     .references(() => boardingContacts.id, { onDelete: 'cascade' }),
@@ -131,11 +131,11 @@ export const boardingSessions = pgTable('boarding_sessions', {
   revokedAt: ts('revoked_at'),
   ip: text('ip'),
   userAgent: text('user_agent'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 export const boardingOtps = pgTable('boarding_otps', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   contactId: uuid('contact_id')
     .notNull()
     .references(() => boardingContacts.id, { onDelete: 'cascade' }),
@@ -144,16 +144,14 @@ export const boardingOtps = pgTable('boarding_otps', {
   attempts: integer('attempts').notNull().default(0),
   expiresAt: ts('expires_at').notNull(),
   consumedAt: ts('consumed_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 export const boardingFiles = pgTable(
   'boarding_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => boardingAccounts.id),
+    id: uuidPk(),
+    accountId: accountRef(),
     fileType: text('file_type').notNull(),
     fileName: text('file_name').notNull(),
     ext: text('ext', { enum: ['pdf', 'csv'] }).notNull(),
@@ -170,36 +168,30 @@ export const boardingFiles = pgTable(
 );
 
 export const boardingComments = pgTable('boarding_comments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => boardingAccounts.id),
+  id: uuidPk(),
+  accountId: accountRef(),
   subjectType: text('subject_type', { enum: ['file', 'forms', 'person'] }).notNull(),
   subjectId: uuid('subject_id').notNull(),
   author: text('author').notNull(),
   text: text('text').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 export const boardingOffers = pgTable('boarding_offers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => boardingAccounts.id),
+  id: uuidPk(),
+  accountId: accountRef(),
   number: text('number').notNull().unique(),
   status: smallint('status').notNull().default(2),
   letter: jsonb('letter').$type<OfferLetter>().notNull(),
   declineReason: text('decline_reason'),
   decidedAt: ts('decided_at'),
   decidedBy: uuid('decided_by'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 export const boardingSignatures = pgTable('boarding_signatures', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => boardingAccounts.id),
+  id: uuidPk(),
+  accountId: accountRef(),
   subjectType: text('subject_type', { enum: ['forms', 'questionnaire', 'contract'] }).notNull(),
   subjectId: uuid('subject_id').notNull(),
   personId: uuid('person_id')
@@ -218,10 +210,8 @@ export const boardingSignatures = pgTable('boarding_signatures', {
 });
 
 export const boardingContracts = pgTable('boarding_contracts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => boardingAccounts.id),
+  id: uuidPk(),
+  accountId: accountRef(),
   number: text('number').notNull().unique(),
   type: text('type', { enum: ['main', 'supplementary', 'NDA'] }).notNull(),
   status: smallint('status').notNull().default(1),
@@ -230,11 +220,11 @@ export const boardingContracts = pgTable('boarding_contracts', {
   signatureId: uuid('signature_id').references(() => boardingSignatures.id),
   signedAt: ts('signed_at'),
   declinedAt: ts('declined_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 export const boardingInvoices = pgTable('boarding_invoices', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPk(),
   accountId: uuid('account_id')
     .notNull()
     .unique()
@@ -251,10 +241,8 @@ export const boardingInvoices = pgTable('boarding_invoices', {
 });
 
 export const boardingMeetings = pgTable('boarding_meetings', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => boardingAccounts.id),
+  id: uuidPk(),
+  accountId: accountRef(),
   contactId: uuid('contact_id')
     .notNull()
     .references(() => boardingContacts.id, { onDelete: 'cascade' }),
@@ -262,12 +250,12 @@ export const boardingMeetings = pgTable('boarding_meetings', {
   startsAt: ts('starts_at').notNull(),
   acceptStatus: text('accept_status', { enum: ['accept', 'tentative', 'decline'] }),
   respondedAt: ts('responded_at'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 export const verificationSimChecks = pgTable('verification_sim_checks', {
   reference: text('reference').primaryKey(),
   outcome: text('outcome').notNull(),
   readyAt: ts('ready_at').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });

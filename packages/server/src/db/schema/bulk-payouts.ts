@@ -1,4 +1,4 @@
-import type { BulkBatchStatus, BulkFormat } from '@portal/domain';
+import type { BulkBatchStatus, BulkFormat, PaymentMethod } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
-import { merchants, users } from './companies.ts';
+import { merchantRef, users } from './companies.ts';
 import { payments } from './payments.ts';
 
 // Mirrors migrations/1510_bulk_payouts.sql (pay-out terminal, issue 14).
@@ -28,9 +28,7 @@ export const bulkBatches = pgTable(
   'bulk_batches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     fileName: text('file_name').notNull(),
     format: text('format').$type<BulkFormat>().notNull(),
     fileHash: text('file_hash').notNull(),
@@ -68,7 +66,7 @@ export const bulkBatchRows = pgTable(
       .notNull()
       .references(() => bulkBatches.id),
     rowNo: integer('row_no').notNull(),
-    method: text('method').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     payeeType: text('payee_type').notNull(),

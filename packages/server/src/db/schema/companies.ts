@@ -13,6 +13,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
+/** `merchant_id uuid NOT NULL REFERENCES merchants`: the company a row belongs to. */
+export const merchantRef = () =>
+  uuid('merchant_id')
+    .notNull()
+    .references(() => merchants.id);
+/** `user_id uuid NOT NULL REFERENCES users`: the user a row belongs to. */
+export const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id);
+
 export const merchants = pgTable('merchants', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -72,12 +83,8 @@ export const users = pgTable(
 export const userMerchants = pgTable(
   'user_merchants',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    userId: userRef(),
+    merchantId: merchantRef(),
     isMaster: boolean('is_master').notNull().default(false),
     rights: text('rights').array().notNull().default(sql`'{}'`),
     status: smallint('status').notNull().default(1),
@@ -90,9 +97,7 @@ export const userMerchants = pgTable(
 export const userGroups = pgTable(
   'user_groups',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     groupCode: text('group_code', { enum: ['admin', 'CSM', 'FIN_OPS_EXTRA'] }).notNull(),
     status: smallint('status').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),

@@ -39,10 +39,13 @@ export const mailOutbox = pgTable('mail_outbox', {
   error: text('error'),
 });
 
+/** Who acted in an audit record: a portal user, an admin acting as one, a boarding party, or the system. */
+const AUDIT_ACTOR_TYPES = ['user', 'admin', 'boarding', 'related_person', 'system'] as const;
+
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: ts('at').notNull().defaultNow(),
-  actorType: text('actor_type').notNull(),
+  actorType: text('actor_type', { enum: AUDIT_ACTOR_TYPES }).notNull(),
   actorId: text('actor_id'),
   action: text('action').notNull(),
   subjectType: text('subject_type'),

@@ -1,7 +1,7 @@
 import type { FxStatus } from '@portal/domain';
 import { bigint, bigserial, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
-import { merchants, users } from './companies.ts';
+import { statusEventColumns, ts } from './columns.ts';
+import { merchantRef, merchants, userRef, users } from './companies.ts';
 
 // Mirrors migrations/0600_fx.sql (FX area).
 
@@ -32,12 +32,8 @@ const dealColumns = () => ({
 
 export const fxQuotes = pgTable('fx_quotes', {
   id: uuid('id').primaryKey().defaultRandom(),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
+  merchantId: merchantRef(),
+  userId: userRef(),
   ...dealColumns(),
   challengeId: text('challenge_id').notNull(),
   expiresAt: ts('expires_at').notNull(),
@@ -47,9 +43,7 @@ export const fxQuotes = pgTable('fx_quotes', {
 
 export const fxExchanges = pgTable('fx_exchanges', {
   id: uuid('id').primaryKey().defaultRandom(),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   quoteId: uuid('quote_id').notNull().unique(),
   status: text('status').$type<FxStatus>().notNull(),
   ...dealColumns(),
@@ -69,10 +63,5 @@ export const fxEvents = pgTable('fx_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   exchangeId: uuid('exchange_id').notNull(),
   merchantId: uuid('merchant_id').notNull(),
-  event: text('event').notNull(),
-  fromStatus: text('from_status'),
-  status: text('status').notNull(),
-  actorId: uuid('actor_id'),
-  note: text('note'),
-  at: ts('at').notNull(),
+  ...statusEventColumns<FxStatus>(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { merchants, users } from './companies.ts';
+import { merchantRef, userRef, users } from './companies.ts';
 import { ts } from './columns.ts';
 
 export const loginThrottle = pgTable('login_throttle', {
@@ -14,9 +14,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     kind: text('kind', { enum: ['renewp', 'email'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     email: text('email'),
@@ -31,12 +29,8 @@ export const userInvitations = pgTable(
   'user_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    merchantId: merchantRef(),
+    userId: userRef(),
     email: text('email').notNull(),
     kind: text('kind', { enum: ['master', 'standard'] }).notNull(),
     rights: text('rights').array().notNull().default([]),
@@ -55,9 +49,7 @@ export const userInvitations = pgTable(
 
 export const securityHistory = pgTable('security_history', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: userRef(),
   actionType: text('action_type').notNull(),
   actionResult: text('action_result', { enum: ['success', 'failure'] }).notNull(),
   createdAt: ts('created_at').notNull(),

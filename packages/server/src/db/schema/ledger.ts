@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { merchants, users } from './companies.ts';
+import { merchantRef, userRef } from './companies.ts';
 import { ts } from './columns.ts';
 
 // Mirrors migrations/0200_wallets_ledger.sql (accounts area).
@@ -22,9 +22,7 @@ const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaul
 export const wallets = pgTable('wallets', {
   id: id(),
   uuid: uuid('uuid').notNull().unique().defaultRandom(),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   parentId: bigint('parent_id', { mode: 'number' }),
   uiName: text('ui_name').notNull(),
   status: smallint('status').notNull().default(1),
@@ -137,9 +135,7 @@ export const dashboardWidgets = pgTable(
   'dashboard_widgets',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     slideNo: smallint('slide_no').notNull(),
     placement: smallint('placement').notNull(),
     widgetType: text('widget_type').$type<WidgetType>().notNull(),

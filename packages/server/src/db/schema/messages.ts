@@ -1,5 +1,6 @@
+import type { MessageType } from '@portal/domain';
 import { bigserial, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { merchants, users } from './companies.ts';
+import { merchantRef, merchants, userRef, users } from './companies.ts';
 import { ts } from './columns.ts';
 
 // Mirrors migrations/0700_messages_notices.sql (messages and notices area).
@@ -17,10 +18,8 @@ const caseStatus = [
 export const supportCases = pgTable('support_cases', {
   id: uuid('id').primaryKey(),
   caseNo: bigserial('case_no', { mode: 'number' }).notNull().unique(),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  type: text('type').notNull(),
+  merchantId: merchantRef(),
+  type: text('type').$type<MessageType>().notNull(),
   subject: text('subject').notNull(),
   priority: text('priority', { enum: priority }).notNull(),
   crmStatus: text('crm_status', { enum: caseStatus }).notNull().default('Created'),
@@ -38,9 +37,7 @@ export const messages = pgTable('messages', {
   caseId: uuid('case_id')
     .notNull()
     .references(() => supportCases.id),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   folder: text('folder', { enum: ['inbox', 'outbox'] }).notNull(),
   authorId: uuid('author_id')
     .notNull()
@@ -61,9 +58,7 @@ export const messageAttachments = pgTable('message_attachments', {
   messageId: uuid('message_id')
     .notNull()
     .references(() => messages.id),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   fileName: text('file_name').notNull(),
   ext: text('ext', { enum: ['pdf', 'csv'] }).notNull(),
   size: integer('size').notNull(),
@@ -92,9 +87,7 @@ export const noticeReads = pgTable(
     noticeId: uuid('notice_id')
       .notNull()
       .references(() => notices.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     readAt: ts('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],

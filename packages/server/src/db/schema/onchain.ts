@@ -11,7 +11,7 @@ import {
   boolean,
 } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
-import { merchants, users } from './companies.ts';
+import { merchantRef, users } from './companies.ts';
 
 // Mirrors migrations/0900_onchain.sql (on-chain area).
 
@@ -19,10 +19,8 @@ export const onchainAddresses = pgTable(
   'onchain_addresses',
   {
     walletId: bigint('wallet_id', { mode: 'number' }).notNull(),
-    network: text('network').notNull(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    network: text('network').$type<OnchainNetwork>().notNull(),
+    merchantId: merchantRef(),
     asset: text('asset').notNull(),
     address: text('address').notNull().unique(),
     createdAt: ts('created_at').notNull(),
@@ -32,9 +30,7 @@ export const onchainAddresses = pgTable(
 
 export const onchainTransfers = pgTable('onchain_transfers', {
   id: uuid('id').primaryKey().defaultRandom(),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   walletId: bigint('wallet_id', { mode: 'number' }).notNull(),
   fundingCurrency: text('funding_currency').notNull(),
   asset: text('asset').notNull(),
@@ -65,11 +61,9 @@ export const onchainTransfers = pgTable('onchain_transfers', {
 
 export const escrowDeals = pgTable('escrow_deals', {
   id: uuid('id').primaryKey().defaultRandom(),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   ticker: text('ticker').notNull(),
-  network: text('network').notNull(),
+  network: text('network').$type<OnchainNetwork>().notNull(),
   currency: text('currency').notNull(),
   expectedAmount: bigint('expected_amount', { mode: 'bigint' }).notNull(),
   settledAmount: bigint('settled_amount', { mode: 'bigint' }),
@@ -89,7 +83,7 @@ export const escrowDeals = pgTable('escrow_deals', {
 
 export const onchainSimTxs = pgTable('onchain_sim_txs', {
   hash: text('hash').primaryKey(),
-  network: text('network').notNull(),
+  network: text('network').$type<OnchainNetwork>().notNull(),
   asset: text('asset').notNull(),
   toAddress: text('to_address').notNull(),
   amount: bigint('amount', { mode: 'bigint' }).notNull(),

@@ -2,7 +2,7 @@ import { PAYIN_MATCHED_BY, type PaymentRequestStatus } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
-import { merchants, users } from './companies.ts';
+import { merchantRef, users } from './companies.ts';
 import { payments } from './payments.ts';
 import { virtualAccounts } from './virtual-accounts.ts';
 
@@ -12,9 +12,7 @@ export const paymentRequests = pgTable(
   'payment_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     walletId: bigint('wallet_id', { mode: 'number' }).notNull(),
     // 1505_payment_request_va.sql: the virtual account the request collects on (null: the wallet IBAN).
     virtualAccountId: bigint('virtual_account_id', { mode: 'number' }).references(() => virtualAccounts.id),

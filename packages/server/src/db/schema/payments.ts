@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { merchants, users } from './companies.ts';
-import { ts } from './columns.ts';
+import { merchantRef, users } from './companies.ts';
+import { statusEventColumns, ts } from './columns.ts';
 
 // Mirrors migrations/0300_payments.sql (payments area).
 
@@ -21,9 +21,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    merchantId: merchantRef(),
     walletId: bigint('wallet_id', { mode: 'number' }).notNull(),
     direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
     transactionType: text('transaction_type', { enum: ['payout', 'payin', 'refund', 'exchange'] }).notNull(),
@@ -73,12 +71,7 @@ export const paymentEvents = pgTable('payment_events', {
   paymentId: uuid('payment_id').notNull(),
   merchantId: uuid('merchant_id').notNull(),
   direction: text('direction').notNull(),
-  event: text('event').notNull(),
-  fromStatus: text('from_status'),
-  status: text('status').notNull(),
-  actorId: uuid('actor_id'),
-  note: text('note'),
-  at: ts('at').notNull(),
+  ...statusEventColumns<PaymentStatus>(),
 });
 
 // postbackOutbox moved to schema/postbacks.ts (settings and postbacks area, issue 9).

@@ -1,12 +1,10 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './companies.ts';
+import { userRef, users } from './companies.ts';
 import { ts } from './columns.ts';
 
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: userRef(),
   purpose: text('purpose', { enum: ['mfa', 'session'] }).notNull(),
   impersonatorId: uuid('impersonator_id').references(() => users.id),
   createdAt: ts('created_at').notNull().defaultNow(),

@@ -1,15 +1,13 @@
 import type { VaDocumentType, VaRequestStatus } from '@portal/domain';
 import { bigint, bigserial, boolean, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
-import { merchants } from './companies.ts';
+import { merchantRef } from './companies.ts';
 
 // Mirrors migrations/0800_virtual_accounts.sql (virtual-accounts area).
 
 export const vaGroups = pgTable('va_groups', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   name: text('name').notNull(),
   country: text('country').notNull(),
   checkRuleCode: text('check_rule_code').notNull(),
@@ -30,9 +28,7 @@ export const vaGroups = pgTable('va_groups', {
 
 export const vaRequests = pgTable('va_requests', {
   uuid: uuid('uuid').primaryKey(),
-  merchantId: uuid('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
+  merchantId: merchantRef(),
   walletId: bigint('wallet_id', { mode: 'number' }).notNull(),
   clientType: text('client_type', { enum: ['individual', 'corporate'] }).notNull(),
   clientCustomerId: text('client_customer_id').notNull(),

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './audit.repo.ts';
 
 export interface AuditEvent {
-  actorType: 'user' | 'admin' | 'boarding' | 'related_person' | 'system';
+  actorType: repo.AuditRow['actorType'];
   actorId: string | null;
   action: string;
   subjectType?: string;
@@ -75,13 +75,14 @@ export async function appendAudit(db: DbOrTx, event: AuditEvent): Promise<{ id: 
   return row;
 }
 
-/** Recomputes the chain; returns the id of the first row that does not match, or null. */
-export async function verifyAuditChain(db: DbOrTx): Promise<number | null> {
-  const rows = await repo.allRows(db);
+type BrokenLink = { id: number; reason: 'prev_hash' | 'hash' };
+
+/** Walks the stored rows from the genesis hash; the first row whose link or hash does not match. */
+function firstBrokenLink(rows: repo.AuditRow[]): BrokenLink | null {
   let prev = GENESIS;
   for (const r of rows) {
     const expected = chainHash(prev, r.at.toISOString(), {
-      actorType: r.actorType as AuditEvent['actorType'],
+      actorType: r.actorType,
       actorId: r.actorId,
       action: r.action,
       ...(r.subjectType ? { subjectType: r.subjectType } : {}),
@@ -90,32 +91,22 @@ export async function verifyAuditChain(db: DbOrTx): Promise<number | null> {
       ...(r.userAgent ? { userAgent: r.userAgent } : {}),
       details: r.details as Record<string, unknown>,
     });
-    if (r.prevHash !== prev || r.hash !== expected) return r.id;
+    if (r.prevHash !== prev) return { id: r.id, reason: 'prev_hash' };
+    if (r.hash !== expected) return { id: r.id, reason: 'hash' };
     prev = r.hash;
   }
   return null;
 }
 
+/** Recomputes the chain; returns the id of the first row that does not match, or null. */
+export async function verifyAuditChain(db: DbOrTx): Promise<number | null> {
+  return firstBrokenLink(await repo.allRows(db))?.id ?? null;
+}
+
 /** `npm run audit:verify`: the chain's length and its first broken link (id, and what broke). */
 export async function auditChainReport(
   db: DbOrTx,
-): Promise<{ length: number; firstBroken: { id: number; reason: 'prev_hash' | 'hash' } | null }> {
+): Promise<{ length: number; firstBroken: BrokenLink | null }> {
   const rows = await repo.allRows(db);
-  let prev = GENESIS;
-  for (const r of rows) {
-    const expected = chainHash(prev, r.at.toISOString(), {
-      actorType: r.actorType as AuditEvent['actorType'],
-      actorId: r.actorId,
-      action: r.action,
-      ...(r.subjectType ? { subjectType: r.subjectType } : {}),
-      ...(r.subjectId ? { subjectId: r.subjectId } : {}),
-      ...(r.ip ? { ip: r.ip } : {}),
-      ...(r.userAgent ? { userAgent: r.userAgent } : {}),
-      details: r.details as Record<string, unknown>,
-    });
-    if (r.prevHash !== prev) return { length: rows.length, firstBroken: { id: r.id, reason: 'prev_hash' } };
-    if (r.hash !== expected) return { length: rows.length, firstBroken: { id: r.id, reason: 'hash' } };
-    prev = r.hash;
-  }
-  return { length: rows.length, firstBroken: null };
+  return { length: rows.length, firstBroken: firstBrokenLink(rows) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginThrottle, users, userTokens } from '../../db/schema/index.ts';
 
@@ -26,22 +26,33 @@ export async function getThrottle(db: DbOrTx, key: string) {
 }
 
 /**
- * Counts one more consecutive failure atomically (concurrent wrong attempts each count); a block
- * that has run out starts the count again. Returns the new count.
+ * Counts one more attempt for `key` in one upsert, so concurrent attempts each count; a block that
+ * has run out starts the count again at 1. With `onlyWhile` an existing row counts only while it
+ * holds (no row comes back when it does not).
  */
-export async function addFailure(db: DbOrTx, key: string, now: Date): Promise<number> {
-  const [row] = await db
+function countOneMore(db: DbOrTx, key: string, now: Date, onlyWhile?: SQL) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return db
     .insert(loginThrottle)
     .values({ loginKey: key, failures: 1, updatedAt: now })
     .onConflictDoUpdate({
       target: loginThrottle.loginKey,
       set: {
-        failures: sql`CASE WHEN ${loginThrottle.blockedUntil} IS NOT NULL AND ${loginThrottle.blockedUntil} <= ${now.toISOString()}::timestamptz THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-        blockedUntil: sql`CASE WHEN ${loginThrottle.blockedUntil} <= ${now.toISOString()}::timestamptz THEN NULL ELSE ${loginThrottle.blockedUntil} END`,
+        failures: sql`CASE WHEN ${loginThrottle.blockedUntil} IS NOT NULL AND ${loginThrottle.blockedUntil} <= ${at} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
+        blockedUntil: sql`CASE WHEN ${loginThrottle.blockedUntil} <= ${at} THEN NULL ELSE ${loginThrottle.blockedUntil} END`,
         updatedAt: now,
       },
+      ...(onlyWhile ? { setWhere: onlyWhile } : {}),
     })
     .returning({ failures: loginThrottle.failures });
+}
+
+/**
+ * Counts one more consecutive failure atomically (concurrent wrong attempts each count); a block
+ * that has run out starts the count again. Returns the new count.
+ */
+export async function addFailure(db: DbOrTx, key: string, now: Date): Promise<number> {
+  const [row] = await countOneMore(db, key, now);
   return row?.failures ?? 1;
 }
 
@@ -53,19 +64,12 @@ export async function addFailure(db: DbOrTx, key: string, now: Date): Promise<nu
  */
 export async function takeAttempt(db: DbOrTx, key: string, now: Date, max: number): Promise<number | null> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ loginKey: key, failures: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: loginThrottle.loginKey,
-      set: {
-        failures: sql`CASE WHEN ${loginThrottle.blockedUntil} IS NOT NULL AND ${loginThrottle.blockedUntil} <= ${at} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-        blockedUntil: sql`CASE WHEN ${loginThrottle.blockedUntil} <= ${at} THEN NULL ELSE ${loginThrottle.blockedUntil} END`,
-        updatedAt: now,
-      },
-      setWhere: sql`(${loginThrottle.blockedUntil} IS NULL AND ${loginThrottle.failures} < ${max}) OR ${loginThrottle.blockedUntil} <= ${at}`,
-    })
-    .returning({ failures: loginThrottle.failures });
+  const [row] = await countOneMore(
+    db,
+    key,
+    now,
+    sql`(${loginThrottle.blockedUntil} IS NULL AND ${loginThrottle.failures} < ${max}) OR ${loginThrottle.blockedUntil} <= ${at}`,
+  );
   return row ? row.failures : null;
 }
 

@@ -168,19 +168,9 @@ describe('MFA setup', () => {
     expect(first.json().login_prompt).toBe('mfa_setup');
     const pre = first.json().token;
 
-    const wrongPw = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/get_secret',
-      token: pre,
-      payload: { password: sha512hex('Bad-Pass-99!') },
-    });
+    const wrongPw = await t.post('/api/frusrs/get_secret', pre, { password: sha512hex('Bad-Pass-99!') });
     expect(wrongPw.statusCode).toBe(401);
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/get_secret',
-      token: pre,
-      payload: { password: pw },
-    });
+    const created = await t.post('/api/frusrs/get_secret', pre, { password: pw });
     expect(created.statusCode).toBe(200);
     const { secret, qr_code, otpauth_url } = created.json();
     expect(qr_code).toMatch(/^data:image\/png;base64,/);
@@ -194,21 +184,11 @@ describe('MFA setup', () => {
 
     const pre2 = (await postLogin(t, { login: u.login, password: pw })).json();
     expect(pre2.login_prompt).toBe('mfa_code');
-    const again = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/get_secret',
-      token: pre2.token,
-      payload: { password: pw },
-    });
+    const again = await t.post('/api/frusrs/get_secret', pre2.token, { password: pw });
     expect(again.statusCode).toBe(403);
     expect(again.json().code).toBe('MFA_SECRET_EXISTS');
     // A full session token is not a pre-MFA token: get_secret refuses it.
-    const full = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/get_secret',
-      token: done.json().token,
-      payload: { password: pw },
-    });
+    const full = await t.post('/api/frusrs/get_secret', done.json().token, { password: pw });
     expect(full.statusCode).toBe(401);
   });
 });

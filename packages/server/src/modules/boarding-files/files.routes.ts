@@ -2,32 +2,22 @@ import multipart from '@fastify/multipart';
 import { APP_FILE_LIMITS, apiRoutes } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { DomainError } from '../../http/errors.ts';
 import { registerRoute } from '../../http/register.ts';
+import { readSingleFile } from '../../http/uploads.ts';
 import { sendDocument } from '../boarding/http.ts';
 import type { FilesService, UploadInput } from './files.service.ts';
 
-/** Reads `file_type` and one `file` part; the size limit stops reading one byte past the maximum. */
+/** Reads `file_type` and one `file` part. */
 async function readUpload(req: FastifyRequest): Promise<UploadInput> {
-  if (!req.isMultipart()) throw new DomainError('FILE_UPLOAD_ERROR');
   let fileType: string | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'file_type' && typeof part.value === 'string') fileType = part.value;
-      continue;
-    }
-    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-      throw err;
-    });
-    return {
-      fileType,
-      fileName: part.filename,
-      bytes: bytes ?? Buffer.alloc(0),
-      truncated: bytes === null || part.file.truncated,
-    };
-  }
-  throw new DomainError('FILE_UPLOAD_ERROR');
+  const file = await readSingleFile(
+    req,
+    { notMultipart: 'FILE_UPLOAD_ERROR', noFile: 'FILE_UPLOAD_ERROR' },
+    (name, value) => {
+      if (name === 'file_type') fileType = value;
+    },
+  );
+  return { fileType, ...file };
 }
 
 export async function registerFilesRoutes(app: FastifyInstance, deps: AppDeps, files: FilesService) {

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   COMPANY,
   createRecord,
+  legalRepOnly,
   loginAs,
   makeAdmin,
   PASSWORD,
@@ -113,16 +114,7 @@ describe('scopes per role (spec §6)', () => {
     expect((await call('GET', `/crm_accounts/get_consolidated/${other.uuid}/bc`, bc)).statusCode).toBe(403);
 
     await call('PUT', '/boarding/forms', bc, { company: COMPANY });
-    const lrOnly = person({
-      first_name: 'Clara',
-      last_name: 'Hughes',
-      email: 'clara@nordlicht.example',
-      is_as: false,
-      is_lr: true,
-      is_bo: false,
-      ownership: undefined,
-      authority: undefined,
-    });
+    const lrOnly = legalRepOnly();
     await call('POST', '/boarding/forms/persons', bc, lrOnly);
     const lr = await loginAs(t, uuid, 'lr', lrOnly.email);
     const consolidated = (await call('GET', `/crm_accounts/get_consolidated/${uuid}/lr`, lr)).json();
@@ -257,15 +249,7 @@ describe('forms validation (spec §5) with real-looking bad data', () => {
     const missing = await call('POST', '/boarding/forms/submit', bc, { principal_signer_id: added.id });
     expect(Object.keys(missing.json().fields)).toEqual(expect.arrayContaining(['auth_signs', 'legal_reps']));
 
-    const lrPerson = person({
-      first_name: 'Clara',
-      last_name: 'Hughes',
-      email: 'clara@nordlicht.example',
-      is_as: false,
-      is_bo: false,
-      ownership: undefined,
-      authority: undefined,
-    });
+    const lrPerson = legalRepOnly();
     await call('POST', '/boarding/forms/persons', bc, lrPerson);
     const lr = await loginAs(t, uuid, 'lr', lrPerson.email);
     const blocked = await call('PUT', '/boarding/forms', lr, {

@@ -41,13 +41,18 @@ export async function lastCode(t: TestApp, to: string) {
   return code;
 }
 
-/** Set password (if needed), login, confirm the mailed code → a full boarding token. */
-export async function loginAs(t: TestApp, uuid: string, role: string, email: string) {
+/** The contact `email` of `role` sets PASSWORD on the record (a no-op once a password is set). */
+export async function setBoardingPassword(t: TestApp, uuid: string, role: string, email: string) {
   await t.call({
     method: 'POST',
     url: `/api/crm_accounts/set_pss/${uuid}/${role}`,
     payload: { eml: email, pss: sha512(PASSWORD), ...policy },
   });
+}
+
+/** Set password (if needed), login, confirm the mailed code → a full boarding token. */
+export async function loginAs(t: TestApp, uuid: string, role: string, email: string) {
+  await setBoardingPassword(t, uuid, role, email);
   const login = await t.call({
     method: 'POST',
     url: `/api/crm_accounts/lgn/${uuid}/${role}`,
@@ -161,6 +166,35 @@ function chunk(type: string, data: Buffer) {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([len, body, crc]);
 }
+
+/** The terms of an offer letter as the operator writes them; override what a test looks at. */
+export const offerLetter = (overrides: Record<string, unknown> = {}) => ({
+  client: 'Nordlicht Trading Ltd',
+  term: '12 months',
+  account_types: ['business'],
+  payment_options: ['SEPA', 'FPS'],
+  territories: ['EEA', 'UK'],
+  currencies: ['EUR', 'GBP'],
+  default_currency: 'EUR',
+  payment_systems: ['SEPA', 'FPS'],
+  minimum_funds: { amount: '10000.00', currency: 'EUR' },
+  expiry_date: '2027-01-31',
+  condition: '',
+  fee: '0.2% per payout',
+  ...overrides,
+});
+
+/** A legal representative only: neither authorised signatory nor beneficial owner. */
+export const legalRepOnly = () =>
+  person({
+    first_name: 'Clara',
+    last_name: 'Hughes',
+    email: 'clara@nordlicht.example',
+    is_as: false,
+    is_bo: false,
+    ownership: undefined,
+    authority: undefined,
+  });
 
 /** A drawn signature: a 200×60 transparent PNG with a dark stroke (or none, for the blank case). */
 export function signaturePng(blank = false): string {

@@ -35,39 +35,47 @@ const flags = (
   notifyOnlineBanking: c.notify_on_online_banking,
 });
 
+/** A contact as every contact list shows it: who it is and, for one from the forms, the person's roles. */
+export function contactListItem(
+  c: repo.ContactRow,
+  person: Pick<repo.PersonRow, 'isAs' | 'isLr' | 'isBo'> | undefined,
+) {
+  return {
+    uuid: c.id,
+    email: c.email,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    position: c.position,
+    is_as: !!person?.isAs,
+    is_lr: !!person?.isLr,
+    is_bo: !!person?.isBo,
+    from_forms: !!person,
+  };
+}
+
+/** Spec §6: contacts sorted by the as, then lr, then bo flags; then by name for a stable order. */
+export function sortContactList<T extends ReturnType<typeof contactListItem>>(list: T[]): T[] {
+  const rank = (c: T) => (c.is_as ? 0 : 4) + (c.is_lr ? 0 : 2) + (c.is_bo ? 0 : 1);
+  return list.sort(
+    (a, b) =>
+      rank(a) - rank(b) || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name),
+  );
+}
+
 export function createContactsService(deps: AppDeps, docs: DocsService) {
   const { db } = deps;
 
   async function views(accountId: string) {
     const persons = new Map((await repo.listPersons(db, accountId)).map((p) => [p.id, p]));
     const rows = await repo.listContacts(db, accountId);
-    const list = rows.map((c) => {
-      const p = c.personId ? persons.get(c.personId) : undefined;
-      return {
-        uuid: c.id,
-        email: c.email,
-        first_name: c.firstName,
-        last_name: c.lastName,
-        position: c.position,
-        is_as: !!p?.isAs,
-        is_lr: !!p?.isLr,
-        is_bo: !!p?.isBo,
-        from_forms: !!p,
-        notify_on_technical_issues: c.notifyTechnical,
-        notify_on_financial_issues: c.notifyFinancial,
-        notify_on_compliance_issues: c.notifyCompliance,
-        notify_on_online_banking: c.notifyOnlineBanking,
-      };
-    });
-    // Spec §6: sorted by the as, then lr, then bo flags; then by name for a stable order.
-    const rank = (c: (typeof list)[number]) => (c.is_as ? 0 : 4) + (c.is_lr ? 0 : 2) + (c.is_bo ? 0 : 1);
-    list.sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        a.last_name.localeCompare(b.last_name) ||
-        a.first_name.localeCompare(b.first_name),
-    );
-    return { list, missing: missingContactTypes(rows) };
+    const list = rows.map((c) => ({
+      ...contactListItem(c, c.personId ? persons.get(c.personId) : undefined),
+      notify_on_technical_issues: c.notifyTechnical,
+      notify_on_financial_issues: c.notifyFinancial,
+      notify_on_compliance_issues: c.notifyCompliance,
+      notify_on_online_banking: c.notifyOnlineBanking,
+    }));
+    return { list: sortContactList(list), missing: missingContactTypes(rows) };
   }
 
   /** Spec §6: contacts are for as or lr once at least one contract is signed. */
@@ -114,6 +122,13 @@ export function createContactsService(deps: AppDeps, docs: DocsService) {
     async save(p: BoardingPrincipal, input: ContactInput) {
       await assertCanView(p);
       const email = input.email.toLowerCase();
+      const fields = {
+        email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        position: input.position ?? null,
+        ...flags(input),
+      };
       try {
         const id = await inTransaction(db, async (tx) => {
           await repo.lockAccount(tx, p.accountUuid);
@@ -123,24 +138,11 @@ export function createContactsService(deps: AppDeps, docs: DocsService) {
             if (!c) throw new DomainError('NOT_FOUND');
             if (c.personId) throw new DomainError('CONTACT_FROM_FORMS');
             if (clash && clash.id !== c.id) throw new DomainError('CONTACT_EMAIL_TAKEN');
-            await repo.updateContact(tx, c.id, {
-              email,
-              firstName: input.first_name,
-              lastName: input.last_name,
-              position: input.position ?? null,
-              ...flags(input),
-            });
+            await repo.updateContact(tx, c.id, fields);
             return c.id;
           }
           if (clash) throw new DomainError('CONTACT_EMAIL_TAKEN');
-          const c = await formsRepo.insertContact(tx, {
-            accountId: p.accountUuid,
-            email,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            position: input.position ?? null,
-            ...flags(input),
-          });
+          const c = await formsRepo.insertContact(tx, { accountId: p.accountUuid, ...fields });
           return c.id;
         });
         const v = (await views(p.accountUuid)).list.find((c) => c.uuid === id);

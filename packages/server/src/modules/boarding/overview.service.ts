@@ -17,7 +17,8 @@ import type { FilesService } from '../boarding-files/files.service.ts';
 import type { DocsService } from '../boarding-docs/docs.service.ts';
 import * as repo from './access.repo.ts';
 
-const NOTIFY_FLAG = {
+/** The contact column that says it is notified about each issue type (spec §5). */
+export const CONTACT_NOTIFY_FLAG = {
   technical: 'notifyTechnical',
   financial: 'notifyFinancial',
   compliance: 'notifyCompliance',
@@ -26,7 +27,7 @@ const NOTIFY_FLAG = {
 
 /** Issue types no contact is notified about yet (spec §5: a contact for each type). */
 export function missingContactTypes(contacts: repo.ContactRow[]): ContactIssueType[] {
-  return CONTACT_ISSUE_TYPES.filter((t) => !contacts.some((c) => c[NOTIFY_FLAG[t]]));
+  return CONTACT_ISSUE_TYPES.filter((t) => !contacts.some((c) => c[CONTACT_NOTIFY_FLAG[t]]));
 }
 
 const summary = (p: repo.PersonRow) => ({
@@ -127,4 +128,3 @@ function rolesOfContact(c: repo.ContactRow, person: repo.PersonRow | undefined):
 }
 
 export type OverviewService = ReturnType<typeof createOverviewService>;
-export { NOTIFY_FLAG };

@@ -1,5 +1,5 @@
 import { parseFieldError } from '@portal/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   COMPANY,
@@ -12,20 +12,17 @@ import {
 } from './boarding.fixtures.ts';
 
 let t: TestApp;
-let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-});
-beforeEach(async () => {
-  admin = await makeAdmin(t);
 });
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
   t.call({ method, url: `/api${url}`, token, ...(payload ? { payload } : {}) });
 
+/** The Business Contact's token on a record a fresh operator session creates (tokens may expire). */
 async function bcOfNewRecord() {
-  const { uuid, email } = await createRecord(t, admin);
+  const { uuid, email } = await createRecord(t, await makeAdmin(t));
   return loginAs(t, uuid, 'bc', email);
 }
 

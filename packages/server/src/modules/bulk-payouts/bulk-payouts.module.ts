@@ -1,3 +1,4 @@
+import { startSweep } from '../../jobs/sweep.ts';
 import type { AppModule } from '../module.ts';
 import { registerBulkPayoutRoutes } from './bulk-payouts.routes.ts';
 import { BULK_RUN_JOB, type BulkPayoutsService, createBulkPayoutsService } from './bulk-payouts.service.ts';
@@ -20,13 +21,7 @@ export const bulkPayoutsModule: AppModule = {
     deps.jobs.work<{ batchId: string }>(BULK_RUN_JOB, async ({ batchId }) => {
       await bulk.run(batchId);
     });
-    if (deps.config.jobs) {
-      const timer = setInterval(() => {
-        bulk.runStalled().catch((err: unknown) => app.log.warn({ err }, 'bulk pay-out sweep failed'));
-      }, SWEEP_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    startSweep(app, deps, { name: 'bulk pay-out sweep', everyMs: SWEEP_MS, run: () => bulk.runStalled() });
     await registerBulkPayoutRoutes(app, deps);
   },
 };

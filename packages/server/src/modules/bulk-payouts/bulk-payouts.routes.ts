@@ -1,34 +1,10 @@
 import multipart from '@fastify/multipart';
 import { apiRoutes, BULK_MAX_BYTES } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type AppDeps, service } from '../../deps.ts';
-import { DomainError } from '../../http/errors.ts';
+import { proofOf } from '../../http/confirmation-proof.ts';
 import { registerRoute } from '../../http/register.ts';
-import type { IncomingFile } from './bulk-payouts.service.ts';
-
-const proofOf = (b: { challenge_id: string; password: string; secret_code: string }) => ({
-  challengeId: b.challenge_id,
-  password: b.password,
-  code: b.secret_code,
-});
-
-/** One `file` part; the size limit stops reading one byte past the maximum. */
-async function readFile(req: FastifyRequest): Promise<IncomingFile> {
-  if (!req.isMultipart()) throw new DomainError('BULK_FILE_TYPE');
-  for await (const part of req.parts()) {
-    if (part.type === 'field') continue;
-    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-      throw err;
-    });
-    return {
-      fileName: part.filename,
-      bytes: bytes ?? Buffer.alloc(0),
-      truncated: bytes === null || part.file.truncated,
-    };
-  }
-  throw new DomainError('BULK_FILE_EMPTY');
-}
+import { readSingleFile } from '../../http/uploads.ts';
 
 /** The pay-out terminal (issue 14): parse, call one service function, answer. */
 export async function registerBulkPayoutRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -43,7 +19,10 @@ export async function registerBulkPayoutRoutes(app: FastifyInstance, deps: AppDe
     });
     registerRoute(scope, deps, apiRoutes.bulkUpload, async (_i, ctx, req) => ({
       success: ok,
-      ...(await bulk().upload(ctx, await readFile(req))),
+      ...(await bulk().upload(
+        ctx,
+        await readSingleFile(req, { notMultipart: 'BULK_FILE_TYPE', noFile: 'BULK_FILE_EMPTY' }),
+      )),
     }));
   });
 

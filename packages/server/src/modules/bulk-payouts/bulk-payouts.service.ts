@@ -10,7 +10,6 @@ import {
   fromMinor,
   isCurrencyCode,
   parseBulkUpload,
-  type PaymentMethod,
   RIGHT_ACTIONS,
   validateBulkRows,
 } from '@portal/domain';
@@ -238,7 +237,7 @@ export function createBulkPayoutsService(deps: AppDeps) {
             walletId: row.walletId,
             makerId: maker,
             approverId: approver,
-            method: row.method as PaymentMethod,
+            method: row.method,
             currency: row.currency,
             amount: row.amount,
             requisites: row.requisites,

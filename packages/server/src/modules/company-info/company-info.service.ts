@@ -9,6 +9,7 @@ import {
   PROVIDER_COMPLIANCE,
   PROVIDER_ENTITIES,
 } from '@portal/domain';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/tx.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -17,14 +18,9 @@ import { appendAudit } from '../audit/audit.service.ts';
 import { effectiveStatus } from '../boarding-files/files.service.ts';
 import { money } from '../wallets/money.ts';
 import { companyOf } from '../wallets/wallets.service.ts';
+import { contactListItem, sortContactList } from '../boarding/contacts.service.ts';
+import { CONTACT_NOTIFY_FLAG, missingContactTypes } from '../boarding/overview.service.ts';
 import * as repo from './company-info.repo.ts';
-
-const FLAG = {
-  technical: 'notifyTechnical',
-  financial: 'notifyFinancial',
-  compliance: 'notifyCompliance',
-  online_banking: 'notifyOnlineBanking',
-} as const satisfies Record<ContactIssueType, keyof repo.ContactRow>;
 
 const flagsOf = (types: readonly ContactIssueType[]) => ({
   notifyTechnical: types.includes('technical'),
@@ -33,15 +29,18 @@ const flagsOf = (types: readonly ContactIssueType[]) => ({
   notifyOnlineBanking: types.includes('online_banking'),
 });
 
-const missingTypes = (rows: repo.ContactRow[]): ContactIssueType[] =>
-  CONTACT_ISSUE_TYPES.filter((t) => !rows.some((c) => c[FLAG[t]]));
-
 interface Meta {
   ip: string;
   userAgent: string;
 }
 
 const DAY_MS = 86_400_000;
+
+/** A change must not leave an issue type that had a contact without one (spec §5). */
+async function assertNoIssueTypeLost(tx: Tx, accountId: string, before: readonly ContactIssueType[]) {
+  const lost = missingContactTypes(await repo.contactsOf(tx, accountId)).filter((t) => !before.includes(t));
+  if (lost.length) throw new DomainError('CONTACTS_MISSING_TYPES', { types: lost.join(', ') });
+}
 
 /** List of Contacts, provider contacts, Features and Alerts (spec §1, §2) of the user's company. */
 export function createCompanyInfoService(deps: AppDeps) {
@@ -55,31 +54,16 @@ export function createCompanyInfoService(deps: AppDeps) {
       repo.personsOf(db, accountId),
     ]);
     const byId = new Map(persons.map((x) => [x.id, x]));
-    const contacts = rows.map((c) => {
-      const person = c.personId ? byId.get(c.personId) : undefined;
-      return {
-        uuid: c.id,
-        email: c.email,
-        first_name: c.firstName,
-        last_name: c.lastName,
-        position: c.position,
-        phone: c.phone,
-        issue_types: CONTACT_ISSUE_TYPES.filter((t) => c[FLAG[t]]),
-        is_as: !!person?.isAs,
-        is_lr: !!person?.isLr,
-        is_bo: !!person?.isBo,
-        from_forms: !!person,
-      };
-    });
-    // Spec §6: sorted by the as, then lr, then bo flags; then by name.
-    const rank = (c: (typeof contacts)[number]) => (c.is_as ? 0 : 4) + (c.is_lr ? 0 : 2) + (c.is_bo ? 0 : 1);
-    contacts.sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        a.last_name.localeCompare(b.last_name) ||
-        a.first_name.localeCompare(b.first_name),
-    );
-    return { contacts, missing_types: missingTypes(rows), can_edit: canEdit };
+    const contacts = rows.map((c) => ({
+      ...contactListItem(c, c.personId ? byId.get(c.personId) : undefined),
+      phone: c.phone,
+      issue_types: CONTACT_ISSUE_TYPES.filter((t) => c[CONTACT_NOTIFY_FLAG[t]]),
+    }));
+    return {
+      contacts: sortContactList(contacts),
+      missing_types: missingContactTypes(rows),
+      can_edit: canEdit,
+    };
   }
 
   /** Master User of a company with a boarding record; the record id. */
@@ -111,7 +95,7 @@ export function createCompanyInfoService(deps: AppDeps) {
       try {
         await inTransaction(db, async (tx) => {
           await repo.lockAccount(tx, accountId);
-          const before = missingTypes(await repo.contactsOf(tx, accountId));
+          const before = missingContactTypes(await repo.contactsOf(tx, accountId));
           const used = await repo.emailUsers(tx, accountId, email);
           let id = input.uuid;
           if (id) {
@@ -125,9 +109,7 @@ export function createCompanyInfoService(deps: AppDeps) {
             if (used.personIds.length || used.contactIds.length) throw new DomainError('CONTACT_EMAIL_TAKEN');
             id = await repo.insertContact(tx, { accountId, ...values });
           }
-          // A change must not leave an issue type that had a contact without one (spec §5).
-          const lost = missingTypes(await repo.contactsOf(tx, accountId)).filter((t) => !before.includes(t));
-          if (lost.length) throw new DomainError('CONTACTS_MISSING_TYPES', { types: lost.join(', ') });
+          await assertNoIssueTypeLost(tx, accountId, before);
           await appendAudit(tx, {
             actorType: p.impersonatorId ? 'admin' : 'user',
             actorId: p.impersonatorId ?? p.userId,
@@ -154,10 +136,9 @@ export function createCompanyInfoService(deps: AppDeps) {
         if (c.personId) throw new DomainError('CONTACT_FROM_FORMS');
         if (c.isBc)
           throw new DomainError('BOARDING_STATE', { reason: 'the boarding contact cannot be deleted' });
-        const before = missingTypes(await repo.contactsOf(tx, accountId));
+        const before = missingContactTypes(await repo.contactsOf(tx, accountId));
         await repo.deleteContact(tx, accountId, uuid);
-        const lost = missingTypes(await repo.contactsOf(tx, accountId)).filter((t) => !before.includes(t));
-        if (lost.length) throw new DomainError('CONTACTS_MISSING_TYPES', { types: lost.join(', ') });
+        await assertNoIssueTypeLost(tx, accountId, before);
         await appendAudit(tx, {
           actorType: p.impersonatorId ? 'admin' : 'user',
           actorId: p.impersonatorId ?? p.userId,

@@ -8,6 +8,7 @@ import {
 } from '../../db/schema/index.ts';
 import { makeCompany, makeUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { offerLetter } from '../boarding/boarding.fixtures.ts';
 import { addMonthsUtc } from '../boarding-files/files.service.ts';
 import { fundedCompany } from '../wallets/accounts.test-helpers.ts';
 import { seedLiveBoardingRecord } from './company-info.repo.ts';
@@ -55,20 +56,12 @@ function record(merchantId: string, prefix: string, now: Date) {
         onlineBanking: true,
       },
     ],
-    offer: {
+    // The limits the features call reads: GBP by default, 5,000.00 minimum funds.
+    offer: offerLetter({
       client: `Client ${prefix}`,
-      term: '24 months',
-      account_types: ['Business current account'],
-      payment_options: ['SEPA'],
-      territories: ['United Kingdom'],
-      currencies: ['EUR', 'GBP'],
       default_currency: 'GBP',
-      payment_systems: ['SEPA', 'FPS'],
       minimum_funds: { amount: '5000.00', currency: 'GBP' },
-      expiry_date: '2027-12-31',
-      condition: '',
-      fee: '0.15% per pay-out',
-    },
+    }),
     file: {
       fileType: 'incorporationCertificate',
       fileName: `incorporation-${prefix}.pdf`,

@@ -107,18 +107,10 @@ describe('widgets', () => {
       { slide_no: 1, placement: 0, widget_type: 'Chart', parameters: { period: '1w' } },
       { slide_no: 1, placement: 1, widget_type: 'Balances' },
     ];
-    const saved = await t.call({
-      method: 'POST',
-      url: '/api/dashboard/widgets',
-      token: c.token,
-      payload: { widgets: layout },
-    });
+    const saved = await t.post('/api/dashboard/widgets', c.token, { widgets: layout });
     expect(saved.json().widgets.map((w: { cellsCount: number }) => w.cellsCount)).toEqual([1, 1]);
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/dashboard/widgets',
-      token: c.token,
-      payload: { widgets: [{ ...layout[0], parameters: { period: '3m' } }, layout[1]] },
+    const bad = await t.post('/api/dashboard/widgets', c.token, {
+      widgets: [{ ...layout[0], parameters: { period: '3m' } }, layout[1]],
     });
     expect(bad.statusCode).toBe(417);
     expect(bad.json().code).toBe('WIDGET_OVERLAP');
@@ -156,12 +148,7 @@ describe('widgets', () => {
       { slide_no: 1, placement: 2, widget_type: 'Checklist', parameters: {} },
       { slide_no: 2, placement: 3, widget_type: 'Chart', parameters: { period: '2m' } },
     ];
-    const saved = await t.call({
-      method: 'POST',
-      url: '/api/dashboard/widgets',
-      token: c.token,
-      payload: { widgets: layout },
-    });
+    const saved = await t.post('/api/dashboard/widgets', c.token, { widgets: layout });
     expect(saved.statusCode, saved.body).toBe(200);
     const again = (await t.call({ method: 'GET', url: '/api/dashboard/widgets', token: c.token })).json()
       .widgets;
@@ -212,11 +199,9 @@ describe('closing daily balances', () => {
   it('table of every wallet on a date and details by account agree', async () => {
     const today = t.clock.now().toISOString().slice(0, 10);
     const table = (
-      await t.call({
-        method: 'POST',
-        url: '/api/wallet_balances_widgets/wallets_by_date_currency',
-        token: c.token,
-        payload: { date: today, currency: 'EUR' },
+      await t.post('/api/wallet_balances_widgets/wallets_by_date_currency', c.token, {
+        date: today,
+        currency: 'EUR',
       })
     ).json();
     expect(table.wallets).toEqual([

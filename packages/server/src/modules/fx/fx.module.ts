@@ -1,4 +1,5 @@
 import { createFxRatesSimulator } from '../../adapters/fx-rates/fx-rates.ts';
+import { startSweep } from '../../jobs/sweep.ts';
 import type { AppModule } from '../module.ts';
 import { registerFxRoutes } from './fx.routes.ts';
 import { createFxService, FX_SETTLE_JOB, type FxService } from './fx.service.ts';
@@ -21,13 +22,7 @@ export const fxModule: AppModule = {
     deps.jobs.work<{ exchangeId: string }>(FX_SETTLE_JOB, async ({ exchangeId }) => {
       await fx.settleDue(exchangeId);
     });
-    if (deps.config.jobs) {
-      const timer = setInterval(() => {
-        fx.runDue().catch((err: unknown) => app.log.warn({ err }, 'fx settlement sweep failed'));
-      }, SWEEP_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    startSweep(app, deps, { name: 'fx settlement sweep', everyMs: SWEEP_MS, run: () => fx.runDue() });
     registerFxRoutes(app, deps);
   },
 };

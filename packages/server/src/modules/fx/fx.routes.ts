@@ -1,6 +1,7 @@
 import { apiRoutes } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, service } from '../../deps.ts';
+import { proofOf } from '../../http/confirmation-proof.ts';
 import { registerRoute } from '../../http/register.ts';
 
 const done = true as const;
@@ -51,11 +52,7 @@ export function registerFxRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   registerRoute(app, deps, apiRoutes.fxApprove, async ({ params, body }, ctx) => ({
     success: done,
-    exchange: await fx().approve(ctx, params.id, {
-      challengeId: body.challenge_id,
-      password: body.password,
-      code: body.secret_code,
-    }),
+    exchange: await fx().approve(ctx, params.id, proofOf(body)),
   }));
 
   registerRoute(app, deps, apiRoutes.fxReject, async ({ params }, ctx) => ({

@@ -34,6 +34,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
+import { proofOf } from '../../http/confirmation-proof.ts';
 import { DomainError, validationError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
 import { appendAudit } from '../audit/audit.service.ts';
@@ -172,7 +173,7 @@ export function createFxService(deps: AppDeps, rates: Simulator) {
     e: repo.ExchangeRow,
     ev: {
       event: string;
-      from: string | null;
+      from: FxStatus | null;
       actorId: string | null;
       at: Date;
       note?: string | null;
@@ -744,7 +745,7 @@ export function createFxService(deps: AppDeps, rates: Simulator) {
         merchantId,
         kind: 'fx',
         subject,
-        proof: { challengeId: body.challenge_id, password: body.password, code: body.secret_code },
+        proof: proofOf(body),
         meta: { ip: ctx.ip, userAgent: ctx.userAgent, sessionId: p.sessionId },
       });
       const created = await inTransaction(db, async (tx) => {

@@ -236,19 +236,11 @@ describe('maker-checker', () => {
     expect(own.statusCode).toBe(403);
     // Approval is strong customer authentication: the dialog shows the amount as typed, the
     // currencies and the wallets; without the code, or with a wrong password, nothing executes.
-    const shown = await t.call({
-      method: 'POST',
-      url: `/api/fx/exchange/${id}/approve_challenge`,
-      token: checker.token,
-    });
+    const shown = await t.post(`/api/fx/exchange/${id}/approve_challenge`, checker.token);
     expect(shown.json().confirmation.items).toEqual([
       expect.objectContaining({ id, amount: '50.00', currency: 'EUR', payee: 'EUR → GBP' }),
     ]);
-    const bare = await t.call({
-      method: 'POST',
-      url: `/api/fx/exchange/${id}/approve`,
-      token: checker.token,
-    });
+    const bare = await t.post(`/api/fx/exchange/${id}/approve`, checker.token);
     expect(bare.json().code).toBe('VALIDATION');
     const wrong = await approveExchange(t, checker, id, { password: WRONG_PASSWORD });
     expect(wrong.json().code).toBe('SCA_WRONG_CREDENTIALS');
@@ -310,11 +302,7 @@ describe('currency exchange NBD/SBD', () => {
     const id = sbd.response.json().exchange.id;
     expect(sbd.response.json().exchange.value_date).toBe('2026-03-10');
     const held = await availableOf(t, eur.id, 'EUR');
-    const cancel = await t.call({
-      method: 'POST',
-      url: `/api/fx/exchange/${id}/cancel`,
-      token: trader.token,
-    });
+    const cancel = await t.post(`/api/fx/exchange/${id}/cancel`, trader.token);
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json().exchange.status).toBe('canceled');
     expect(await availableOf(t, eur.id, 'EUR')).toBe(held + 10_000n);
@@ -334,12 +322,7 @@ describe('currency exchange NBD/SBD', () => {
 
 describe('history', () => {
   it('lists exchanges with filters', async () => {
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/fx/exchanges/1/50',
-      token: trader.token,
-      payload: { status: 'completed', currency: 'GBP' },
-    });
+    const r = await t.post('/api/fx/exchanges/1/50', trader.token, { status: 'completed', currency: 'GBP' });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().total).toBeGreaterThan(0);
     expect(r.json().exchanges.every((e: { status: string }) => e.status === 'completed')).toBe(true);
@@ -357,17 +340,12 @@ describe('statements', () => {
       [gbp, 'GBP'],
     ] as const) {
       for (const format of ['csv', 'mt940', 'camt053'] as const) {
-        const r = await t.call({
-          method: 'POST',
-          url: '/api/wallets/statements',
-          token: trader.token,
-          payload: {
-            wallet_uuid: wallet.uuid,
-            date_from: '2026-03-02',
-            date_to: '2026-03-02',
-            format,
-            currency,
-          },
+        const r = await t.post('/api/wallets/statements', trader.token, {
+          wallet_uuid: wallet.uuid,
+          date_from: '2026-03-02',
+          date_to: '2026-03-02',
+          format,
+          currency,
         });
         expect(r.statusCode, `${currency} ${format}`).toBe(200);
         expect(r.body, `${currency} ${format}`).toMatch(/Currency exchange 25\.00 EUR to/);
@@ -382,12 +360,7 @@ describe('payments list', () => {
     trader = await makeTrader(t, companyId);
     const { response } = await exchange(t, trader, eurToGbp({ sell_amount: '30.00' }));
     const ex = response.json().exchange;
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/payments/list/all/1/100',
-      token: trader.token,
-      payload: {},
-    });
+    const r = await t.post('/api/payments/list/all/1/100', trader.token);
     expect(r.statusCode, r.body).toBe(200);
     const legs = r.json().payments.filter((p: { comments: string }) => p.comments.startsWith(ex.reference));
     expect(
@@ -408,12 +381,7 @@ describe('payments list', () => {
         .sort(),
     ).toEqual([`exchange inbound GBP ${ex.buy_amount} settled 0`, 'exchange outbound EUR 30.00 settled 0']);
     // Not counted as pay-ins or pay-outs.
-    const b = await t.call({
-      method: 'POST',
-      url: '/api/payments/balances',
-      token: trader.token,
-      payload: {},
-    });
+    const b = await t.post('/api/payments/balances', trader.token);
     expect(b.statusCode, b.body).toBe(200);
     expect(JSON.stringify(b.json())).not.toContain(ex.buy_amount);
   });

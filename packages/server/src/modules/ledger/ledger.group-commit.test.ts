@@ -3,32 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/tx.ts';
 import { service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
-import { makeCompany } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from './sql.ts';
-import { ledgerInvariants } from './ledger.test-helpers.ts';
+import {
+  createLoadTestApp,
+  INVARIANTS_HOLD,
+  type LoadTestApp,
+  ledgerInvariants,
+  loadTransferPostings,
+  withdrawalPostings,
+} from './ledger.test-helpers.ts';
 
-let t: TestApp;
-const wallets: { id: number; account: number }[] = [];
-let payout = 0;
-
+let t: LoadTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  const company = await makeCompany(t);
-  const ws = service(t.deps, 'wallets');
-  await inTransaction(t.deps.db, async (tx) => {
-    for (let i = 0; i < 5; i++) {
-      const w = await ws.openWallet(tx, { merchantId: company.id, currency: 'EUR', platform: 'UK' });
-      wallets.push({ id: w.id, account: await service(t.deps, 'ledger').walletAccount(tx, w.id, 'EUR') });
-      await ws.recordPayIn(tx, {
-        walletId: w.id,
-        currency: 'EUR',
-        amount: i === 0 ? 30_000n : 100_000n,
-        reference: `gc-seed-${w.id}`,
-      });
-    }
-    payout = await service(t.deps, 'ledger').systemAccount(tx, 'payout_clearing', 'EUR');
-  });
+  t = await createLoadTestApp();
 });
 afterAll(() => t.close());
 
@@ -50,7 +37,7 @@ const settle = (p: Promise<unknown>) =>
 describe('ledger group commit (ledger.transfer)', () => {
   it('a failing transfer in a batch fails alone: the others commit, it leaves no trace', async () => {
     const ledger = service(t.deps, 'ledger');
-    const [w0, w1, w2] = wallets;
+    const [w0, w1, w2] = t.wallets;
     if (!w0 || !w1 || !w2) throw new Error('no wallets');
     const before = ledger.groupCommitStats();
     const [b0, b1, b2] = [await balanceOf(w0.id), await balanceOf(w1.id), await balanceOf(w2.id)];
@@ -92,12 +79,12 @@ describe('ledger group commit (ledger.transfer)', () => {
     expect(await balanceOf(w0.id)).toBe(b0);
     expect(await balanceOf(w1.id)).toBe(b1 - 100n + 100n - 1_000n + 500n);
     expect(await balanceOf(w2.id)).toBe(b2 + 100n - 100n + 1_000n - 500n);
-    expect(await ledgerInvariants(t)).toEqual({ unbalanced: [], drift: [], negative: [], grandTotal: 0n });
+    expect(await ledgerInvariants(t)).toEqual(INVARIANTS_HOLD);
   });
 
   it('answers a replay of an entry posted earlier with its id', async () => {
     const ledger = service(t.deps, 'ledger');
-    const [w1, w2] = [wallets[1], wallets[2]];
+    const [w1, w2] = [t.wallets[1], t.wallets[2]];
     if (!w1 || !w2) throw new Error('no wallets');
     const input = {
       kind: 'transfer' as const,
@@ -117,7 +104,7 @@ describe('ledger group commit (ledger.transfer)', () => {
 
   it('compares a later batch with the posted entry: postings in another order replay, other amounts conflict', async () => {
     const ledger = service(t.deps, 'ledger');
-    const [w1, w2, w3] = [wallets[1], wallets[2], wallets[3]];
+    const [w1, w2, w3] = [t.wallets[1], t.wallets[2], t.wallets[3]];
     if (!w1 || !w2 || !w3) throw new Error('no wallets');
     const lines = [
       { accountId: w1.account, amount: -12n },
@@ -147,40 +134,22 @@ describe('ledger group commit (ledger.transfer)', () => {
 
   it('under concurrent load allows exactly the affordable withdrawals and conserves money', async () => {
     const ledger = service(t.deps, 'ledger');
-    const w0 = wallets[0];
+    const w0 = t.wallets[0];
     if (!w0) throw new Error('no wallet');
     const sum = async () => {
       let s = 0n;
-      for (const w of wallets) s += await balanceOf(w.id);
+      for (const w of t.wallets) s += await balanceOf(w.id);
       return s;
     };
     const before = await sum();
     const w0Before = await balanceOf(w0.id);
     const affordable = Number(w0Before / 10_000n);
     const withdraw = () =>
-      settle(
-        ledger.transfer({
-          kind: 'payout',
-          postings: [
-            { accountId: w0.account, amount: -10_000n },
-            { accountId: payout, amount: 10_000n },
-          ],
-        }),
-      );
+      settle(ledger.transfer({ kind: 'payout', postings: withdrawalPostings(w0, t.payout) }));
     const transfer = (i: number) => {
-      const from = wallets[1 + (i % 4)];
-      const to = wallets[1 + ((i * 7 + 3) % 4)];
-      if (!from || !to || from === to) return Promise.resolve('skip');
-      const amount = BigInt(1 + ((i * 7919) % 40_000));
-      return settle(
-        ledger.transfer({
-          kind: 'transfer',
-          postings: [
-            { accountId: from.account, amount: -amount },
-            { accountId: to.account, amount },
-          ],
-        }),
-      );
+      const postings = loadTransferPostings(t.wallets, i);
+      if (!postings) return Promise.resolve('skip');
+      return settle(ledger.transfer({ kind: 'transfer', postings }));
     };
     const results = await Promise.all([
       ...Array.from({ length: 12 }, withdraw),
@@ -193,6 +162,6 @@ describe('ledger group commit (ledger.transfer)', () => {
       true,
     );
     expect(await sum()).toBe(before - BigInt(affordable) * 10_000n);
-    expect(await ledgerInvariants(t)).toEqual({ unbalanced: [], drift: [], negative: [], grandTotal: 0n });
+    expect(await ledgerInvariants(t)).toEqual(INVARIANTS_HOLD);
   });
 });

@@ -32,6 +32,9 @@ export function createMerchantsService(db: Db) {
   }
 
   return {
+    /** Companies a user is an active member of (notifications list new movements across all of them). */
+    memberMerchantIds: (userId: string) => repo.memberMerchantIds(db, userId),
+
     async list(p: UserPrincipal, name: string | undefined, page: number, rows: number) {
       const scope = await scopeOf(p, name);
       const [merchants, quantity] = await Promise.all([

@@ -1,29 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createListeningTestApp, type ListeningTestApp, readUntil } from '../../test/event-stream.ts';
 import { writeMessage } from './messages.fixtures.ts';
 
-let t: TestApp;
-let base: string;
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await createListeningTestApp();
 });
 afterAll(() => t.close());
-
-async function readUntil(res: Response, done: (text: string) => boolean): Promise<string> {
-  const reader = res.body?.getReader();
-  if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
-  let text = '';
-  while (!done(text)) {
-    const { value, done: ended } = await reader.read();
-    if (ended) break;
-    text += decoder.decode(value);
-  }
-  await reader.cancel();
-  return text;
-}
 
 describe('unread counts over the notification stream', () => {
   it('a staff answer tells the company stream to refetch messages, not another company', async () => {
@@ -32,8 +16,8 @@ describe('unread counts over the notification stream', () => {
     const other = await makeUser(t, { merchantId: (await makeCompany(t)).id });
     const staff = await makeUser(t, { group: 'admin' });
     const m = await writeMessage(t, user.token);
-    const mine = await fetch(`${base}/api/notifications/stream?access_token=${user.token}`);
-    const theirs = await fetch(`${base}/api/notifications/stream?access_token=${other.token}`);
+    const mine = await fetch(`${t.streamUrl}?access_token=${user.token}`);
+    const theirs = await fetch(`${t.streamUrl}?access_token=${other.token}`);
     const reading = readUntil(mine, (s) => s.includes('event: messages'));
     const theirReading = readUntil(
       theirs,

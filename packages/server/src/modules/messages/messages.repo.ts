@@ -18,7 +18,7 @@ export interface MessageListQuery {
   offset: number;
   order: 'asc' | 'desc';
   crmStatus?: CaseStatus | undefined;
-  type?: string | undefined;
+  type?: CaseRow['type'] | undefined;
   filterParam: 'any' | 'subject' | 'text' | 'case_number';
   filterValue?: string | undefined;
   caseNo?: number | null;

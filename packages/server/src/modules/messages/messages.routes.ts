@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError, validationError } from '../../http/errors.ts';
 import { registerRoute, zodFields } from '../../http/register.ts';
+import { filePartBytes } from '../../http/uploads.ts';
 import { meta, sendDocument } from '../boarding/http.ts';
 import type { IncomingFile } from './attachments.ts';
 import type { MessagesService } from './messages.service.ts';
@@ -22,10 +23,7 @@ async function readMessageBody(req: FastifyRequest): Promise<{ fields: unknown; 
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw err;
-      });
+      const bytes = await filePartBytes(part);
       if (bytes === null || part.file.truncated)
         throw new DomainError('ATTACHMENT_SIZE_EXCEEDED', { maxMb: maxFileMb });
       files.push({ fileName: part.filename, bytes, truncated: false });

@@ -149,7 +149,8 @@ export function createMessagesService(deps: AppDeps, storage: FileStorage) {
             kase = await repo.insertCase(tx, {
               id,
               merchantId,
-              type: input.type ?? 'general',
+              // newMessageSchema refuses an unknown type; a reply has none (its case keeps its own).
+              type: MESSAGE_TYPES.find((t) => t === input.type) ?? 'general',
               subject: input.subject ?? '',
               priority: input.priority,
               createdBy: p.userId,

@@ -76,23 +76,18 @@ describe('messages with support (client side)', () => {
     expect((await list(master.token, 'outbox', { crm_status: 'Closed' })).json().total).toBe(0);
     const byPriority = (await list(master.token, 'outbox', { sort_param: 'priority' })).json();
     expect(byPriority.messages[0].subject).toBe('Question 3');
-    const asc = await t.call({
-      method: 'POST',
-      url: '/api/messages/outbox/1/10/asc',
-      token: master.token,
-      payload: {},
-    });
+    const asc = await t.post('/api/messages/outbox/1/10/asc', master.token);
     expect(asc.json().messages[0].subject).toBe('Question 0');
   });
 
   it('refuses empty subject or text and unknown types, writing nothing', async () => {
     const { master } = await setup();
     for (const body of [{ subject: '  ' }, { text: '' }, { type: 'gossip' }, { type: undefined }]) {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/messages/add',
-        token: master.token,
-        payload: { type: 'payments', subject: 'S', text: 'T', ...body },
+      const res = await t.post('/api/messages/add', master.token, {
+        type: 'payments',
+        subject: 'S',
+        text: 'T',
+        ...body,
       });
       expect(res.statusCode).toBe(417);
       expect(res.json().code).toBe('VALIDATION');
@@ -118,11 +113,8 @@ describe('messages with support (client side)', () => {
       { file_link: expect.any(String), file_name: 'statement (1).pdf', size: bytes.length },
     ]);
     const get = (token: string) =>
-      t.call({
-        method: 'POST',
-        url: `/api/files/message_attachments/get_file_s3/${m.id}`,
-        token,
-        payload: { file_link: m.attachments[0].file_link },
+      t.post(`/api/files/message_attachments/get_file_s3/${m.id}`, token, {
+        file_link: m.attachments[0].file_link,
       });
     const mine = await get(master.token);
     expect(mine.statusCode).toBe(200);
@@ -205,12 +197,7 @@ describe('support console, answers, read marks and deletion', () => {
     });
     const russian = await makeUser(t, { merchantId: company.id, user: { uiLanguage: 'ru' } });
     const m = await writeMessage(t, master.token, { subject: 'Card limit' });
-    const cases = await t.call({
-      method: 'POST',
-      url: '/api/operator/cases/1/50',
-      token: staff.token,
-      payload: { merchant_id: company.id },
-    });
+    const cases = await t.post('/api/operator/cases/1/50', staff.token, { merchant_id: company.id });
     expect(cases.statusCode).toBe(200);
     expect(cases.json().cases[0]).toMatchObject({
       id: m.root_uuid,
@@ -255,11 +242,8 @@ describe('support console, answers, read marks and deletion', () => {
     });
     expect(thread.json().messages.map((x: { folder: string }) => x.folder)).toEqual(['outbox', 'inbox']);
 
-    const read = await t.call({
-      method: 'POST',
-      url: '/api/messages/read_status',
-      token: master.token,
-      payload: { messages: [inbox.messages[0].id] },
+    const read = await t.post('/api/messages/read_status', master.token, {
+      messages: [inbox.messages[0].id],
     });
     expect(read.statusCode).toBe(200);
     expect(
@@ -284,21 +268,13 @@ describe('support console, answers, read marks and deletion', () => {
     await answer(staff.token, mine.root_uuid, { text: 'Answer' });
     const [answerMsg] = (await list(master.token, 'inbox')).json().messages;
     const theirs = await writeMessage(t, other.master.token);
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/messages/read_status',
-      token: master.token,
-      payload: { messages: [answerMsg.id, theirs.id] },
+    const res = await t.post('/api/messages/read_status', master.token, {
+      messages: [answerMsg.id, theirs.id],
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('MESSAGE_READ_FAILED');
     expect((await list(master.token, 'inbox')).json().messages[0].read_status).toBe(0);
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/messages/read_status',
-      token: master.token,
-      payload: { messages: ['not-a-uuid'] },
-    });
+    const bad = await t.post('/api/messages/read_status', master.token, { messages: ['not-a-uuid'] });
     expect(bad.statusCode).toBe(417);
   });
 
@@ -306,19 +282,9 @@ describe('support console, answers, read marks and deletion', () => {
     const { master, staff } = await setup();
     const a = await writeMessage(t, master.token, { subject: 'A' });
     const b = await writeMessage(t, master.token, { subject: 'B' });
-    const del = await t.call({
-      method: 'POST',
-      url: '/api/messages/delete',
-      token: master.token,
-      payload: { messages: [a.id] },
-    });
+    const del = await t.post('/api/messages/delete', master.token, { messages: [a.id] });
     expect(del.statusCode).toBe(200);
-    const seq = await t.call({
-      method: 'POST',
-      url: '/api/messages/delete_sequence',
-      token: master.token,
-      payload: { root_uuids: [b.root_uuid] },
-    });
+    const seq = await t.post('/api/messages/delete_sequence', master.token, { root_uuids: [b.root_uuid] });
     expect(seq.statusCode).toBe(200);
     expect((await list(master.token, 'outbox')).json().total).toBe(0);
     // Staff still see the withdrawn cases.
@@ -337,24 +303,14 @@ describe('support console, answers, read marks and deletion', () => {
       type: undefined,
       text: 'more',
     });
-    await t.call({
-      method: 'POST',
-      url: '/api/messages/delete',
-      token: master.token,
-      payload: { messages: [d.id] },
-    });
+    await t.post('/api/messages/delete', master.token, { messages: [d.id] });
     const rest = await t.call({
       method: 'GET',
       url: `/api/messages/linked_list/${d.root_uuid}`,
       token: master.token,
     });
     expect(rest.json().messages.map((x: { text: string }) => x.text)).toEqual(['more']);
-    await t.call({
-      method: 'POST',
-      url: '/api/messages/delete_sequence',
-      token: master.token,
-      payload: { root_uuids: [d.root_uuid] },
-    });
+    await t.post('/api/messages/delete_sequence', master.token, { root_uuids: [d.root_uuid] });
 
     const c = await writeMessage(t, master.token, { subject: 'C' });
     await answer(staff.token, c.root_uuid, { text: 'Done', crm_status: 'Closed' });
@@ -374,21 +330,11 @@ describe('support console, answers, read marks and deletion', () => {
     const { master, staff } = await setup();
     const m = await writeMessage(t, master.token);
     const status = (s: string) =>
-      t.call({
-        method: 'POST',
-        url: `/api/operator/cases/${m.root_uuid}/status`,
-        token: staff.token,
-        payload: { crm_status: s },
-      });
+      t.post(`/api/operator/cases/${m.root_uuid}/status`, staff.token, { crm_status: s });
     expect((await status('On Hold')).statusCode).toBe(200);
     expect((await status('External Investigating')).statusCode).toBe(200);
     expect((await status('Declined-Closed')).statusCode).toBe(200);
-    const reply = await t.call({
-      method: 'POST',
-      url: '/api/messages/add',
-      token: master.token,
-      payload: { root_uuid: m.root_uuid, text: 'Why?' },
-    });
+    const reply = await t.post('/api/messages/add', master.token, { root_uuid: m.root_uuid, text: 'Why?' });
     expect(reply.statusCode).toBe(409);
     expect(reply.json().code).toBe('MESSAGE_CASE_CLOSED');
     const back = await status('Created');
@@ -397,21 +343,11 @@ describe('support console, answers, read marks and deletion', () => {
     expect((await status('In Progress')).json().case.crm_status).toBe('In Progress');
 
     const assign = (userId: string | null) =>
-      t.call({
-        method: 'POST',
-        url: `/api/operator/cases/${m.root_uuid}/assign`,
-        token: staff.token,
-        payload: { user_id: userId },
-      });
+      t.post(`/api/operator/cases/${m.root_uuid}/assign`, staff.token, { user_id: userId });
     expect((await assign(master.user.id)).json().code).toBe('CASE_ASSIGNEE_INVALID');
     const ok = await assign(staff.user.id);
     expect(ok.json().case.assigned_to).toBe(staff.user.id);
-    const mine = await t.call({
-      method: 'POST',
-      url: '/api/operator/cases/1/10',
-      token: staff.token,
-      payload: { assigned: 'me' },
-    });
+    const mine = await t.post('/api/operator/cases/1/10', staff.token, { assigned: 'me' });
     expect(mine.json().cases.map((c: { id: string }) => c.id)).toContain(m.root_uuid);
     const staffList = await t.call({ method: 'GET', url: '/api/operator/staff', token: staff.token });
     expect(staffList.json().staff.map((s: { id: string }) => s.id)).toContain(staff.user.id);

@@ -1,4 +1,4 @@
-import { type CaseView, formatCaseNumber, type MessageType, type MessageView } from '@portal/domain';
+import { type CaseView, formatCaseNumber, type MessageView } from '@portal/domain';
 import type { AttachmentRow, CaseRow, MessageRow } from './messages.repo.ts';
 
 /** A message as the API shows it; `forStaff` reads the staff side of the read flag. */
@@ -16,7 +16,7 @@ export function messageView(
     root_uuid: c.id,
     case_number: formatCaseNumber(c.caseNo),
     crm_status: c.crmStatus,
-    type: c.type as MessageType,
+    type: c.type,
     subject: m.subject,
     text: m.body,
     priority: m.priority,
@@ -41,7 +41,7 @@ export function caseView(
     merchant_id: c.merchantId,
     merchant_name: names.merchant,
     crm_status: c.crmStatus,
-    type: c.type as MessageType,
+    type: c.type,
     subject: c.subject,
     priority: c.priority,
     assigned_to: c.assignedTo,

@@ -42,7 +42,7 @@ export function createNotificationsService(deps: AppDeps) {
       const now = clock.now();
       // Every company the user belongs to (the spec's list carries merchant_id per line), within the
       // notification scope of the current company's service type (spec §6: account or merchant service).
-      const members = await service(deps, 'paymentsRead').memberMerchantIds(principal.userId);
+      const members = await service(deps, 'merchants').memberMerchantIds(principal.userId);
       const merchantIds = principal.merchantId
         ? await repo.inServiceScope(db, members, principal.merchantId)
         : members;

@@ -1,39 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { service } from '../../deps.ts';
 import { makeCompany, makeUser } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createListeningTestApp, type ListeningTestApp, readUntil } from '../../test/event-stream.ts';
 import { makeWallet } from '../payments/payments.fixtures.ts';
 import { eventHub } from './event-hub.ts';
 
-let t: TestApp;
-let base: string;
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  t = await createListeningTestApp();
 });
 afterAll(() => t.close());
-
-/** Reads the stream until `done` holds for what arrived (bounded by the test timeout, no sleeps). */
-async function readUntil(res: Response, done: (text: string) => boolean): Promise<string> {
-  const reader = res.body?.getReader();
-  if (!reader) throw new Error('no body');
-  const decoder = new TextDecoder();
-  let text = '';
-  while (!done(text)) {
-    const { value, done: ended } = await reader.read();
-    if (ended) break;
-    text += decoder.decode(value);
-  }
-  await reader.cancel();
-  return text;
-}
 
 describe('GET /api/notifications/stream (Server-Sent Events)', () => {
   it('pushes a pay-in of the company at once; the token may come as access_token', async () => {
     const company = await makeCompany(t);
     const wallet = await makeWallet(t, company.id, 'EUR');
     const user = await makeUser(t, { merchantId: company.id });
-    const res = await fetch(`${base}/api/notifications/stream?access_token=${user.token}`);
+    const res = await fetch(`${t.streamUrl}?access_token=${user.token}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const connected = readUntil(res, (s) => s.includes('event: payment'));
@@ -52,13 +35,13 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
   });
 
   it('another company’s changes never reach the stream; no token is 401', async () => {
-    expect((await fetch(`${base}/api/notifications/stream`)).status).toBe(401);
+    expect((await fetch(t.streamUrl)).status).toBe(401);
     const mine = await makeCompany(t);
     const other = await makeCompany(t);
     const otherWallet = await makeWallet(t, other.id, 'EUR');
     const myWallet = await makeWallet(t, mine.id, 'EUR');
     const user = await makeUser(t, { merchantId: mine.id });
-    const res = await fetch(`${base}/api/notifications/stream`, {
+    const res = await fetch(t.streamUrl, {
       headers: { authorization: `Bearer ${user.token}` },
     });
     const reading = readUntil(res, (s) => s.includes('event: payment'));
@@ -103,7 +86,7 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
       });
     const first = await payIn('1.00');
     const open = (headers: Record<string, string> = {}) =>
-      fetch(`${base}/api/notifications/stream`, {
+      fetch(t.streamUrl, {
         headers: { authorization: `Bearer ${user.token}`, ...headers },
       });
     // Resumes from the beginning: the earlier pay-in is replayed to this stream only.
@@ -126,7 +109,7 @@ describe('GET /api/notifications/stream (Server-Sent Events)', () => {
   it('a revoked session ends its stream at once', async () => {
     const company = await makeCompany(t);
     const user = await makeUser(t, { merchantId: company.id });
-    const res = await fetch(`${base}/api/notifications/stream`, {
+    const res = await fetch(t.streamUrl, {
       headers: { authorization: `Bearer ${user.token}` },
     });
     const reading = readUntil(res, (s) => s.includes('event: end'));

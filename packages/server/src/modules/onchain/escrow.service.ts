@@ -7,7 +7,6 @@ import {
   type DealAction,
   type DealStatus,
   nextDealStatus,
-  type OnchainNetwork,
   RIGHT_ACTIONS,
 } from '@portal/domain';
 import type { Blockchain } from '../../adapters/blockchain/blockchain.ts';
@@ -192,7 +191,7 @@ export function createEscrowService(deps: AppDeps, chain: Blockchain) {
     async match(principal: UserPrincipal, id: string, trxIdText: string, accept: boolean) {
       const merchantId = requireRight(principal);
       const current = await read(principal, id);
-      const network = current.network as OnchainNetwork;
+      const network = current.network;
       const trxId = must(checkTrxId(network, trxIdText, accept));
       if (current.status !== 'awaiting') {
         throw new DomainError('ESCROW_ACTION_NOT_ALLOWED', { status: current.status, action: 'funded' });
@@ -266,7 +265,7 @@ export function createEscrowService(deps: AppDeps, chain: Blockchain) {
       const principal = ctx.principal;
       const merchantId = requireRight(principal);
       const current = await read(principal, id);
-      await chain.assertAvailable(db, current.network as OnchainNetwork);
+      await chain.assertAvailable(db, current.network);
       const { step } = await confirmations().verify(db, {
         userId: principal.userId,
         merchantId,
@@ -304,7 +303,7 @@ export function createEscrowService(deps: AppDeps, chain: Blockchain) {
               return { entryId: entry.id };
             }
             const hash = await chain.broadcast(tx, {
-              network: deal.network as OnchainNetwork,
+              network: deal.network,
               asset: deal.ticker,
               to: deal.receiverWallet,
               amount: settled,
@@ -327,7 +326,7 @@ export function createEscrowService(deps: AppDeps, chain: Blockchain) {
     async decline(principal: UserPrincipal, id: string) {
       const merchantId = requireRight(principal);
       const current = await read(principal, id);
-      if (current.settledAmount !== null) await chain.assertAvailable(db, current.network as OnchainNetwork);
+      if (current.settledAmount !== null) await chain.assertAvailable(db, current.network);
       const d = await inTransaction(db, (tx) =>
         transition(
           tx,
@@ -338,7 +337,7 @@ export function createEscrowService(deps: AppDeps, chain: Blockchain) {
             if (deal.settledAmount === null || deal.trxId === null) return {};
             // The deposit goes back to its sender (the simulator addresses it by the Trx ID).
             const hash = await chain.broadcast(tx, {
-              network: deal.network as OnchainNetwork,
+              network: deal.network,
               asset: deal.ticker,
               to: `return:${deal.trxId}`,
               amount: deal.settledAmount,

@@ -71,30 +71,16 @@ describe('an on-chain transfer from a crypto wallet', () => {
 
     // Approval is strong customer authentication: the dialog shows amount, asset, network and
     // address; without the password and code, or with a wrong code, nothing is held.
-    const shown = await t.call({
-      method: 'POST',
-      url: `/api/onchain/transfers/${tr.id}/approve_challenge`,
-      token: user.token,
-    });
+    const shown = await t.post(`/api/onchain/transfers/${tr.id}/approve_challenge`, user.token);
     expect(shown.json().confirmation.items).toEqual([
       { id: tr.id, amount: '100.000000', currency: 'USDT', payee: 'ethereum', account: RECEIVER },
     ]);
-    const bare = await t.call({
-      method: 'POST',
-      url: `/api/onchain/transfers/${tr.id}/approve`,
-      token: user.token,
-      payload: {},
-    });
+    const bare = await t.post(`/api/onchain/transfers/${tr.id}/approve`, user.token);
     expect(bare.json().code).toBe('VALIDATION');
-    const wrongCode = await t.call({
-      method: 'POST',
-      url: `/api/onchain/transfers/${tr.id}/approve`,
-      token: user.token,
-      payload: {
-        challenge_id: shown.json().confirmation.challenge_id,
-        password: PASSWORD,
-        secret_code: '000000',
-      },
+    const wrongCode = await t.post(`/api/onchain/transfers/${tr.id}/approve`, user.token, {
+      challenge_id: shown.json().confirmation.challenge_id,
+      password: PASSWORD,
+      secret_code: '000000',
     });
     expect(wrongCode.json().code).toBe('SCA_WRONG_CREDENTIALS');
     expect(await available(t, usdtWalletId, 'USDT')).toBe(1_000_000_000n);
@@ -140,17 +126,12 @@ describe('an on-chain transfer from a crypto wallet', () => {
   it('funded from a USD wallet: the coin amount comes from the rate, the USD wallet pays', async () => {
     const { company, user } = await onchainCompany(t);
     const usd = await makeWallet(t, company.id, 'USD', '5000.00');
-    const q = await t.call({
-      method: 'POST',
-      url: '/api/onchain/quote',
-      token: user.token,
-      payload: {
-        asset: 'USDT',
-        network: 'tron',
-        wallet_id: usd.uuid,
-        fiat_amount: '1000.00',
-        fiat_currency: 'USD',
-      },
+    const q = await t.post('/api/onchain/quote', user.token, {
+      asset: 'USDT',
+      network: 'tron',
+      wallet_id: usd.uuid,
+      fiat_amount: '1000.00',
+      fiat_currency: 'USD',
     });
     expect(q.statusCode, q.body).toBe(200);
     const quote = q.json().quote;
@@ -411,22 +392,12 @@ describe('bad input: a clear message and nothing written', () => {
   });
 
   it('a changed amount after confirmation needs a new confirmation', async () => {
-    const ch = await t.call({
-      method: 'POST',
-      url: '/api/onchain/transfers/challenge',
-      token: ctx.user.token,
-      payload: usdtInput(ctx.usdtWalletId),
-    });
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/onchain/transfers',
-      token: ctx.user.token,
-      payload: {
-        ...usdtInput(ctx.usdtWalletId, { coin_amount: '101' }),
-        challenge_id: ch.json().confirmation.challenge_id,
-        password: (await import('./onchain.fixtures.ts')).PASSWORD,
-        secret_code: ctx.user.nextCode(),
-      },
+    const ch = await t.post('/api/onchain/transfers/challenge', ctx.user.token, usdtInput(ctx.usdtWalletId));
+    const r = await t.post('/api/onchain/transfers', ctx.user.token, {
+      ...usdtInput(ctx.usdtWalletId, { coin_amount: '101' }),
+      challenge_id: ch.json().confirmation.challenge_id,
+      password: (await import('./onchain.fixtures.ts')).PASSWORD,
+      secret_code: ctx.user.nextCode(),
     });
     expect(r.statusCode).toBe(417);
     expect(r.json().code).toBe('CONFIRMATION_MISMATCH');

@@ -1,4 +1,5 @@
 import { createBlockchainSimulator } from '../../adapters/blockchain/blockchain.ts';
+import { startSweep } from '../../jobs/sweep.ts';
 import type { AppModule } from '../module.ts';
 import { createEscrowService, ESCROW_EXPIRE_JOB, type EscrowService } from './escrow.service.ts';
 import { registerOnchainRoutes } from './onchain.routes.ts';
@@ -33,20 +34,12 @@ export const onchainModule: AppModule = {
     deps.jobs.work<{ id: string }>(ESCROW_EXPIRE_JOB, async () => {
       await escrow.expireDue();
     });
-    if (deps.config.jobs) {
-      let running = false;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = true;
-        Promise.all([onchain.runDue(), escrow.expireDue()])
-          .catch((err: unknown) => app.log.warn({ err }, 'onchain sweep failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, SWEEP_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    startSweep(app, deps, {
+      name: 'onchain sweep',
+      everyMs: SWEEP_MS,
+      run: () => Promise.all([onchain.runDue(), escrow.expireDue()]),
+      exclusive: true,
+    });
     registerOnchainRoutes(app, deps, chain);
   },
   seed: seedOnchain,

@@ -179,7 +179,8 @@ export async function listDeals(
     eq(escrowDeals.merchantId, q.merchantId),
     q.status ? eq(escrowDeals.status, q.status) : undefined,
     q.ticker ? eq(escrowDeals.ticker, q.ticker) : undefined,
-    q.network ? eq(escrowDeals.network, q.network) : undefined,
+    // The filter is text as typed: a network that does not exist matches nothing.
+    q.network ? sql`${escrowDeals.network} = ${q.network}` : undefined,
   ];
   if (q.text) {
     const like = `%${q.text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%')}%`;

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { BlockchainSimulator } from '../../adapters/blockchain/blockchain.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
+import { proofOf } from '../../http/confirmation-proof.ts';
+import { assertAdminGroup } from '../../http/principal.ts';
 import { registerRoute } from '../../http/register.ts';
 import { validateAddress } from '@portal/domain';
 
@@ -47,11 +49,7 @@ export function registerOnchainRoutes(app: FastifyInstance, deps: AppDeps, sim: 
 
   registerRoute(app, deps, apiRoutes.onchainCreate, async ({ body }, ctx) => ({
     success: done,
-    transfer: await onchain().create(ctx, body, {
-      challengeId: body.challenge_id,
-      password: body.password,
-      code: body.secret_code,
-    }),
+    transfer: await onchain().create(ctx, body, proofOf(body)),
   }));
 
   registerRoute(app, deps, apiRoutes.onchainList, async ({ params, body }, ctx) => ({
@@ -71,11 +69,7 @@ export function registerOnchainRoutes(app: FastifyInstance, deps: AppDeps, sim: 
 
   registerRoute(app, deps, apiRoutes.onchainApprove, async ({ params, body }, ctx) => ({
     success: done,
-    transfer: await onchain().approve(ctx, params.id, {
-      challengeId: body.challenge_id,
-      password: body.password,
-      code: body.secret_code,
-    }),
+    transfer: await onchain().approve(ctx, params.id, proofOf(body)),
   }));
 
   registerRoute(app, deps, apiRoutes.onchainCancel, async ({ params }, ctx) => ({
@@ -110,11 +104,7 @@ export function registerOnchainRoutes(app: FastifyInstance, deps: AppDeps, sim: 
 
   registerRoute(app, deps, apiRoutes.escrowConfirm, async ({ params, body }, ctx) => ({
     success: done,
-    deal: await escrow().confirm(ctx, params.id, {
-      challengeId: body.challenge_id,
-      password: body.password,
-      code: body.secret_code,
-    }),
+    deal: await escrow().confirm(ctx, params.id, proofOf(body)),
   }));
 
   registerRoute(app, deps, apiRoutes.escrowDecline, async ({ params }, ctx) => ({
@@ -144,12 +134,8 @@ export function registerOnchainRoutes(app: FastifyInstance, deps: AppDeps, sim: 
 
   // The node's controls (outage, fate of the next broadcast, the window, the sweep) are for the
   // admin group only, as the processing simulator's; the counterparty's deposit stays a demo button.
-  const adminGroupOnly = (ctx: { principal: { group: string | null } }) => {
-    if (ctx.principal.group !== 'admin') throw new DomainError('FORBIDDEN');
-  };
-
   registerRoute(app, deps, apiRoutes.onchainSimState, async ({ body }, ctx) => {
-    adminGroupOnly(ctx);
+    assertAdminGroup(ctx.principal);
     const s = await sim.setState(deps.db, {
       ...(body.outage !== undefined ? { outage: body.outage } : {}),
       ...(body.next_fate !== undefined ? { nextFate: body.next_fate } : {}),
@@ -159,7 +145,7 @@ export function registerOnchainRoutes(app: FastifyInstance, deps: AppDeps, sim: 
   });
 
   registerRoute(app, deps, apiRoutes.onchainSimRunDue, async (_input, ctx) => {
-    adminGroupOnly(ctx);
+    assertAdminGroup(ctx.principal);
     return { success: done, advanced: (await onchain().runDue()) + (await escrow().expireDue()) };
   });
 }

@@ -13,7 +13,6 @@ import {
   ONCHAIN_ASSETS,
   type OnchainAsset,
   type OnchainIssue,
-  type OnchainNetwork,
   onchainWindow,
   RIGHT_ACTIONS,
   type TransferInput,
@@ -267,17 +266,12 @@ export function createOnchainService(
       debit = (fiatValue ?? 0n) + debitFee;
     }
     const window = await windowAt(now);
+    // What the transfer moves: the company's wallet, the coin sent and what the wallet pays.
+    const movement = { merchantId, walletId: wallet.id, asset, network, funding, coin, fee, debit, debitFee };
+    // The confirmed content (hashed as canonical JSON, so key order does not matter).
     const subject = {
-      merchantId,
+      ...movement,
       userId: principal.userId,
-      walletId: wallet.id,
-      asset,
-      network,
-      funding,
-      coin,
-      fee,
-      debit,
-      debitFee,
       // A display-only rate (coins paid from the coin wallet) is not part of what is confirmed.
       rate: needsRate ? rate : null,
       rateExpiresAt,
@@ -300,20 +294,7 @@ export function createOnchainService(
       usd_cancel_at: funding === 'USD' ? window.usdCancelAt.toISOString() : null,
       address_warning: null as string | null,
     };
-    return {
-      merchantId,
-      walletId: wallet.id,
-      asset,
-      network,
-      funding,
-      coin,
-      fee,
-      debit,
-      debitFee,
-      rate,
-      subject,
-      quote,
-    };
+    return { ...movement, rate, subject, quote };
   }
 
   function withAddress(prepared: Awaited<ReturnType<typeof prepare>>, input: TransferInput) {
@@ -485,7 +466,7 @@ export function createOnchainService(
     const merchantId = companyOf(principal);
     const current = await readTransfer(principal, id);
     // The node is asked first: during an outage nothing changes and the caller gets the 424.
-    await chain.assertAvailable(db, current.network as OnchainNetwork);
+    await chain.assertAvailable(db, current.network);
     const now = clock.now();
     const w = await windowAt(now);
     try {
@@ -589,7 +570,7 @@ export function createOnchainService(
           amount: minor,
           reference: `onchain-deposit:${trxId}`,
           details: {
-            description: `On-chain deposit ${asset} (${NETWORKS[own.network as OnchainNetwork].label}) tx ${trxId}`,
+            description: `On-chain deposit ${asset} (${NETWORKS[own.network].label}) tx ${trxId}`,
             counterparty: address,
             method: 'ONCHAIN',
           },
@@ -615,7 +596,7 @@ export function createOnchainService(
           ui_name: w.uiName,
           balance: amount(b?.balance ?? 0n, asset),
           available: amount(b?.available ?? 0n, asset),
-          addresses: list.map((a) => ({ network: a.network as OnchainNetwork, address: a.address })),
+          addresses: list.map((a) => ({ network: a.network, address: a.address })),
         });
       }
       return out.sort((a, b) => ONCHAIN_ASSETS.indexOf(a.asset) - ONCHAIN_ASSETS.indexOf(b.asset));

@@ -1,4 +1,4 @@
-import { type CurrencyCode, fromMinor, NETWORKS, type OnchainNetwork, RIGHT_ACTIONS } from '@portal/domain';
+import { type CurrencyCode, fromMinor, NETWORKS, RIGHT_ACTIONS } from '@portal/domain';
 import type { UserPrincipal } from '../../http/principal.ts';
 import type { DealRow, TransferRow } from './onchain.repo.ts';
 
@@ -12,12 +12,12 @@ export function transferView(t: TransferRow, principal: UserPrincipal, confirmat
     t.status === 'created' &&
     principal.rights.has(RIGHT_ACTIONS.approve) &&
     (!own || principal.rights.has(RIGHT_ACTIONS.approveOwn));
-  const required = NETWORKS[t.network as OnchainNetwork].requiredConfirmations;
+  const required = NETWORKS[t.network].requiredConfirmations;
   return {
     id: t.id,
     status: t.status,
     asset: t.asset as 'BTC' | 'ETH' | 'USDT' | 'USDC',
-    network: t.network as OnchainNetwork,
+    network: t.network,
     address: t.address,
     wallet_id: String(t.walletId),
     funding_currency: t.fundingCurrency,
@@ -47,7 +47,7 @@ export function dealView(d: DealRow) {
     id: d.id,
     status: d.status,
     ticker: d.ticker as 'BTC' | 'ETH' | 'USDT' | 'USDC',
-    network: d.network as OnchainNetwork,
+    network: d.network,
     currency: d.currency as 'EUR' | 'GBP' | 'USD',
     expected_amount: amount(d.expectedAmount, d.ticker),
     settled_amount: d.settledAmount === null ? null : amount(d.settledAmount, d.ticker),

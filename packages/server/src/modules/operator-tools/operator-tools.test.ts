@@ -103,12 +103,7 @@ describe('wallet status (spec §4)', () => {
       expect(out.json().code).toBe('WALLET_STATUS_FINAL');
     }
     // History stays: the client still sees the closed wallet in the list with its status.
-    const seen = await t.call({
-      method: 'POST',
-      url: '/api/wallets/1/50',
-      token: member.token,
-      payload: {},
-    });
+    const seen = await t.post('/api/wallets/1/50', member.token);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json().wallets.find((w: { uuid: string }) => w.uuid === empty.uuid)).toBeTruthy();
     const same = await setStatus(admin, funded.uuid, 'active', 'No change');

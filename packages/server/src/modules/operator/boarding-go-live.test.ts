@@ -12,6 +12,7 @@ import {
   loginAs,
   makeAdmin,
   multipart,
+  offerLetter,
   pdfBytes,
   person,
   signaturePng,
@@ -40,18 +41,17 @@ async function verifyPerson(uuid: string, email: string) {
     .then((m) => m.filter((x) => x.kind === 'verification-link'));
   const contactUuid = /\/verifications\/[^/]+\/\w+\/([0-9a-f-]{36})/.exec(mail?.textBody ?? '')?.[1] ?? '';
   await ok(
-    t.call({
-      method: 'POST',
-      url: '/api/security/gen_otp/initial_verification',
-      payload: { acc_uuid: uuid, contact_uuid: contactUuid },
+    t.post('/api/security/gen_otp/initial_verification', undefined, {
+      acc_uuid: uuid,
+      contact_uuid: contactUuid,
     }),
   );
   const token = (
     await ok(
-      t.call({
-        method: 'POST',
-        url: '/api/security/otp_tkn/initial_verification',
-        payload: { acc_uuid: uuid, contact_uuid: contactUuid, otp_code: await lastCode(t, email) },
+      t.post('/api/security/otp_tkn/initial_verification', undefined, {
+        acc_uuid: uuid,
+        contact_uuid: contactUuid,
+        otp_code: await lastCode(t, email),
       }),
     )
   ).token as string;
@@ -179,24 +179,7 @@ describe('boarding from the emailed link to go-live', () => {
     });
     expect(await verifyAuditChain(t.deps.db)).toBeNull();
 
-    const offer = (
-      await ok(
-        call('POST', `/operator/boarding/${uuid}/offers`, admin, {
-          client: 'Nordlicht Trading Ltd',
-          term: '12 months',
-          account_types: ['business'],
-          payment_options: ['SEPA', 'FPS'],
-          territories: ['EEA', 'UK'],
-          currencies: ['EUR', 'GBP'],
-          default_currency: 'EUR',
-          payment_systems: ['SEPA', 'FPS'],
-          minimum_funds: { amount: '10000.00', currency: 'EUR' },
-          expiry_date: '2027-01-31',
-          condition: '',
-          fee: '0.2% per payout',
-        }),
-      )
-    ).offer;
+    const offer = (await ok(call('POST', `/operator/boarding/${uuid}/offers`, admin, offerLetter()))).offer;
     expect(offer).toMatchObject({ status: 'created', status_code: 2 });
     expect((await ok(call('POST', `/boarding/offers/${offer.id}/approve`, as))).offer).toMatchObject({
       status: 'approved',
@@ -264,10 +247,9 @@ describe('boarding from the emailed link to go-live', () => {
     expect(company.record).toMatchObject({ state: 'live', merchant_id: live.merchant_id });
     expect(company.offers[0]).toMatchObject({ status: 'converted', status_code: 4 });
 
-    const blocked = await t.call({
-      method: 'POST',
-      url: `/api/crm_accounts/lgn/${uuid}/as`,
-      payload: { eml: oliver.email, pss: 'a'.repeat(128) },
+    const blocked = await t.post(`/api/crm_accounts/lgn/${uuid}/as`, undefined, {
+      eml: oliver.email,
+      pss: 'a'.repeat(128),
     });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().messages).toEqual(['Access is blocked due to finished Boarding process.']);

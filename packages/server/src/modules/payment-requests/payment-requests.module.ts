@@ -1,4 +1,5 @@
 import { service } from '../../deps.ts';
+import { startSweep } from '../../jobs/sweep.ts';
 import type { AppModule } from '../module.ts';
 import { registerPaymentRequestRoutes } from './payment-requests.routes.ts';
 import { seedNorthwindPayments } from './payment-requests.seed.ts';
@@ -23,13 +24,11 @@ export const paymentRequestsModule: AppModule = {
     service(deps, 'processing').onPayIn((tx, payment, remittance) =>
       requests.matchIncoming(tx, payment, remittance),
     );
-    if (deps.config.jobs) {
-      const timer = setInterval(() => {
-        requests.expireDue().catch((err: unknown) => app.log.warn({ err }, 'payment request expiry failed'));
-      }, SWEEP_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    startSweep(app, deps, {
+      name: 'payment request expiry',
+      everyMs: SWEEP_MS,
+      run: () => requests.expireDue(),
+    });
     registerPaymentRequestRoutes(app, deps);
   },
   seed: seedNorthwindPayments,

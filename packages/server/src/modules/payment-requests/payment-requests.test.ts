@@ -144,21 +144,15 @@ describe('pay-in terminal', () => {
       await t.call({ method: 'GET', url: `/api/payment_requests/request/${r.id}/candidates`, token })
     ).json().payins as { payment_id: string }[];
     expect(candidates.map((c) => c.payment_id)).toContain(paymentId);
-    const matched = await t.call({
-      method: 'POST',
-      url: `/api/payment_requests/request/${r.id}/match`,
-      token,
-      payload: { payment_id: paymentId },
+    const matched = await t.post(`/api/payment_requests/request/${r.id}/match`, token, {
+      payment_id: paymentId,
     });
     expect(matched.statusCode, matched.body).toBe(200);
     expect(matched.json().payment_request.status).toBe('paid');
     // The same pay-in cannot count twice, not even on another request.
     const other = await createOk({ amount: '25.00' });
-    const again = await t.call({
-      method: 'POST',
-      url: `/api/payment_requests/request/${other.id}/match`,
-      token,
-      payload: { payment_id: paymentId },
+    const again = await t.post(`/api/payment_requests/request/${other.id}/match`, token, {
+      payment_id: paymentId,
     });
     expect(again.json().code).toBe('PAYMENT_REQUEST_PAYIN_NOT_MATCHABLE');
   });
@@ -182,11 +176,7 @@ describe('pay-in terminal', () => {
     expect((await availableOf(t, eurWalletId, 'EUR')) - before).toBe(10_000n);
 
     const c = await createOk();
-    const cancelled = await t.call({
-      method: 'POST',
-      url: `/api/payment_requests/request/${c.id}/cancel`,
-      token,
-    });
+    const cancelled = await t.post(`/api/payment_requests/request/${c.id}/cancel`, token);
     expect(cancelled.json().payment_request.status).toBe('cancelled');
     await pay(c.link, '100');
     const flagged = (await get(c.id)).json().payment_request;
@@ -221,11 +211,7 @@ describe('pay-in terminal', () => {
       customer_language: 'ru',
       send_email: true,
     });
-    const res = await t.call({
-      method: 'POST',
-      url: `/api/payment_requests/request/${r.id}/send_email`,
-      token,
-    });
+    const res = await t.post(`/api/payment_requests/request/${r.id}/send_email`, token);
     expect(res.statusCode).toBe(200);
     const mails = await t.deps.mail.outbox('ivan@example.com');
     expect(mails).toHaveLength(2);
@@ -234,12 +220,7 @@ describe('pay-in terminal', () => {
   });
 
   it('lists with statuses and pages in SQL', async () => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/payment_requests/1/2',
-      token,
-      payload: { status: 'paid' },
-    });
+    const res = await t.post('/api/payment_requests/1/2', token, { status: 'paid' });
     const body = res.json();
     expect(body.payment_requests).toHaveLength(2);
     expect(body.total).toBeGreaterThanOrEqual(3);
@@ -285,11 +266,7 @@ describe('bad input', () => {
     const stranger = await makeUser(t, { merchantId: other.id, rights: [...CLIENT_USER_RIGHTS] });
     const r = await createOk();
     expect((await get(r.id, stranger.token)).statusCode).toBe(404);
-    const cancel = await t.call({
-      method: 'POST',
-      url: `/api/payment_requests/request/${r.id}/cancel`,
-      token: stranger.token,
-    });
+    const cancel = await t.post(`/api/payment_requests/request/${r.id}/cancel`, stranger.token);
     expect(cancel.json().code).toBe('PAYMENT_REQUEST_NOT_FOUND');
     await pay(r.link);
     const paid = await t.call({ method: 'POST', url: `/api/payment_requests/request/${r.id}/cancel`, token });
@@ -347,20 +324,12 @@ describe('service scope of notifications', () => {
       method: 'SEPA',
     });
     const lines = async () =>
-      (
-        await t.call({
-          method: 'POST',
-          url: '/api/notifications/new_transactions',
-          token: both.token,
-          payload: {},
-        })
-      ).json().merchant_new_transactions as { merchant_id: string }[];
+      (await t.post('/api/notifications/new_transactions', both.token)).json().merchant_new_transactions as {
+        merchant_id: string;
+      }[];
     expect(new Set((await lines()).map((l) => l.merchant_id))).toEqual(new Set([account.id]));
-    const switched = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/change_current_merchant/',
-      token: both.token,
-      payload: { merchant_id: merchantId },
+    const switched = await t.post('/api/frusrs/change_current_merchant/', both.token, {
+      merchant_id: merchantId,
     });
     expect(switched.statusCode, switched.body).toBe(200);
     expect(new Set((await lines()).map((l) => l.merchant_id))).toEqual(new Set([merchantId]));
@@ -371,24 +340,19 @@ describe('operator simulator pay-in', () => {
   it('matches a pay-in sent with a request reference in its remittance text', async () => {
     const r = await createOk({ amount: '12.00', currency: 'GBP' });
     const admin = await makeUser(t, { group: 'admin' });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/operator/processing/payin',
-      token: admin.token,
-      payload: {
-        merchant_id: merchantId,
-        wallet_id: (
-          await t.deps.database.query<{ id: string }>(
-            `SELECT wallet_id::text AS id FROM payment_requests WHERE id = $1`,
-            [r.id],
-          )
-        ).rows[0]?.id,
-        currency: 'GBP',
-        amount: '12.00',
-        payer_name: 'Jane Customer',
-        payment_method: 'FPS',
-        reference: `Invoice ${r.payment_reference.slice(0, 6)} ${r.payment_reference.slice(6)}`,
-      },
+    const res = await t.post('/api/operator/processing/payin', admin.token, {
+      merchant_id: merchantId,
+      wallet_id: (
+        await t.deps.database.query<{ id: string }>(
+          `SELECT wallet_id::text AS id FROM payment_requests WHERE id = $1`,
+          [r.id],
+        )
+      ).rows[0]?.id,
+      currency: 'GBP',
+      amount: '12.00',
+      payer_name: 'Jane Customer',
+      payment_method: 'FPS',
+      reference: `Invoice ${r.payment_reference.slice(0, 6)} ${r.payment_reference.slice(6)}`,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await get(r.id)).json().payment_request.status).toBe('paid');

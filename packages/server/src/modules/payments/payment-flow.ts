@@ -42,7 +42,7 @@ function postbackTypeOf(p: repo.PaymentRow, to: PaymentStatus): PostbackType {
 export async function recordEvent(
   tx: DbOrTx,
   p: repo.PaymentRow,
-  e: { event: string; from: string | null; actorId: string | null; note?: string | null; at: Date },
+  e: { event: string; from: PaymentStatus | null; actorId: string | null; note?: string | null; at: Date },
 ): Promise<void> {
   await repo.insertEvent(tx, {
     paymentId: p.id,

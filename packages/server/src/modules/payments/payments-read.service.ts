@@ -101,8 +101,6 @@ export function createPaymentsReadService(deps: AppDeps) {
   });
 
   return {
-    /** Companies the user belongs to (notifications list new movements across all of them). */
-    memberMerchantIds: (userId: string) => repo.memberMerchantIds(db, userId),
     /** A company's payment events above an id, oldest first (the notification stream's feed). */
     eventsSince: (merchantId: string, afterId: number, limit: number) =>
       repo.eventsSince(db, merchantId, afterId, limit),

@@ -1,4 +1,5 @@
 import { createProcessingSimulator } from '../../adapters/processing/processing.ts';
+import { startSweep } from '../../jobs/sweep.ts';
 import type { AppModule } from '../module.ts';
 import { createPaymentsReadService } from './payments-read.service.ts';
 import { statusCounts } from './payments.repo.ts';
@@ -30,14 +31,12 @@ export const paymentsModule: AppModule = {
     deps.jobs.work<{ paymentId: string }>(PROCESS_JOB, async ({ paymentId }) => {
       await processing.processDue(paymentId);
     });
-    if (deps.config.jobs) {
-      const timer = setInterval(() => {
-        processing.runDue().catch((err: unknown) => app.log.warn({ err }, 'payments sweep failed'));
-        processing.expireStale().catch((err: unknown) => app.log.warn({ err }, 'payments expiry failed'));
-      }, SWEEP_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    startSweep(app, deps, { name: 'payments sweep', everyMs: SWEEP_MS, run: () => processing.runDue() });
+    startSweep(app, deps, {
+      name: 'payments expiry',
+      everyMs: SWEEP_MS,
+      run: () => processing.expireStale(),
+    });
     // The dashboard's status chart counts real payments (it falls back to ledger entries without us).
     deps.services.dashboard?.usePaymentSource(async (merchantId, since) =>
       (await statusCounts(deps.db, merchantId, since)).map((c) => ({

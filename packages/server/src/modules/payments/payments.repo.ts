@@ -18,13 +18,7 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  merchantPaymentMethodSettings,
-  paymentEvents,
-  payments,
-  userMerchants,
-  users,
-} from '../../db/schema/index.ts';
+import { merchantPaymentMethodSettings, paymentEvents, payments, users } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -323,15 +317,6 @@ export async function countHeld(db: DbOrTx): Promise<number> {
     .from(payments)
     .where(inArray(payments.status, ['pending', 'authorized', 'captured']));
   return row?.n ?? 0;
-}
-
-/** Companies a user is an active member of (new-transaction notifications cover all of them). */
-export async function memberMerchantIds(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: userMerchants.merchantId })
-    .from(userMerchants)
-    .where(and(eq(userMerchants.userId, userId), eq(userMerchants.status, 1)));
-  return rows.map((r) => r.id);
 }
 
 export async function eventsSince(db: DbOrTx, merchantId: string, afterId: number, limit: number) {

@@ -1,7 +1,8 @@
 import { apiRoutes } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, service } from '../../deps.ts';
-import { DomainError } from '../../http/errors.ts';
+import { proofIfGiven, proofOf } from '../../http/confirmation-proof.ts';
+import { assertAdminGroup } from '../../http/principal.ts';
 import { registerRoute } from '../../http/register.ts';
 
 const done = true as const;
@@ -28,11 +29,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerRoute(app, deps, apiRoutes.createPayout, async ({ params, body }, ctx) => ({
     success: done,
-    payment: await payments().createPayout(ctx, params.walletId, params.method, body.payment_details, {
-      challengeId: body.challenge_id,
-      password: body.password,
-      code: body.secret_code,
-    }),
+    payment: await payments().createPayout(
+      ctx,
+      params.walletId,
+      params.method,
+      body.payment_details,
+      proofOf(body),
+    ),
   }));
 
   registerRoute(app, deps, apiRoutes.listPayments, async ({ params, body }, ctx) => ({
@@ -67,11 +70,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerRoute(app, deps, apiRoutes.approvePayment, async ({ params, body }, ctx) => ({
     success: done,
-    payment: await payments().approve(ctx, params.id, {
-      challengeId: body.challenge_id,
-      password: body.password,
-      code: body.secret_code,
-    }),
+    payment: await payments().approve(ctx, params.id, proofOf(body)),
   }));
 
   registerRoute(app, deps, apiRoutes.cancelPayment, async ({ params }, ctx) => ({
@@ -96,14 +95,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
 
   registerRoute(app, deps, apiRoutes.massAction, async ({ body }, ctx) => ({
     success: done,
-    ...(await payments().massAction(
-      ctx,
-      body.action,
-      body.ids,
-      body.challenge_id && body.password && body.secret_code
-        ? { challengeId: body.challenge_id, password: body.password, code: body.secret_code }
-        : undefined,
-    )),
+    ...(await payments().massAction(ctx, body.action, body.ids, proofIfGiven(body))),
   }));
 
   registerRoute(app, deps, apiRoutes.dataForCopy, async ({ params }, ctx) => ({
@@ -119,18 +111,15 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   // Simulator control calls (issue 17): only when the simulator is on (never by default in
   // production) and only for the admin group, not every staff group.
   if (!deps.config.simulator) return;
-  const adminGroupOnly = (ctx: { principal: { group: string | null } }) => {
-    if (ctx.principal.group !== 'admin') throw new DomainError('FORBIDDEN');
-  };
 
   registerRoute(app, deps, apiRoutes.processingOutage, async ({ body }, ctx) => {
-    adminGroupOnly(ctx);
+    assertAdminGroup(ctx.principal);
     await service(deps, 'processing').setOutage(body.on, body.message ?? null, ctx.principal.userId, ctx);
     return { success: done, ...(await service(deps, 'processing').state()) };
   });
 
   registerRoute(app, deps, apiRoutes.processingPayin, async ({ body }, ctx) => {
-    adminGroupOnly(ctx);
+    assertAdminGroup(ctx.principal);
     return {
       success: done,
       payment_id: await service(deps, 'processing').payIn({
@@ -147,7 +136,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   registerRoute(app, deps, apiRoutes.processingRunDue, async (_input, ctx) => {
-    adminGroupOnly(ctx);
+    assertAdminGroup(ctx.principal);
     return { success: done, queued: await service(deps, 'processing').runDue() };
   });
 }

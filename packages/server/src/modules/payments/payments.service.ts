@@ -32,6 +32,48 @@ export { companyOf };
 const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).includes(status);
 
 /**
+ * A new pay-out row, status created: the payee and counterparty columns (what lists search and
+ * show) come from the requisites as entered, whichever of the rail's fields they use.
+ */
+function newPayout(p: {
+  merchantId: string;
+  walletId: number;
+  method: PaymentMethod;
+  currency: string;
+  amount: bigint;
+  fee: bigint;
+  requisites: Record<string, string>;
+  payeeType: 'individual' | 'corporate';
+  comments: string;
+  createdBy: string;
+  at: Date;
+}): repo.NewPayment {
+  const r = p.requisites;
+  return {
+    merchantId: p.merchantId,
+    walletId: p.walletId,
+    direction: 'outbound',
+    transactionType: 'payout',
+    method: p.method,
+    status: 'created',
+    currency: p.currency,
+    amount: p.amount,
+    fee: p.fee,
+    payeeName: r.payee ?? '',
+    counterpartyIban: r.iban ?? null,
+    counterpartyAccount: r.accountNumber ?? r.bankAccountNumber ?? r.accountUuid ?? null,
+    counterpartyBankCode: r.sortCode ?? r.bankCode ?? r.bsb ?? null,
+    counterpartyBic: r.bic ?? r.bankSwiftCode ?? null,
+    requisites: r,
+    payeeType: p.payeeType,
+    comments: p.comments,
+    createdBy: p.createdBy,
+    createdAt: p.at,
+    updatedAt: p.at,
+  };
+}
+
+/**
  * Pay-out commands (spec §4 actions): create with strong authentication, approve (maker-checker,
  * hold on the ledger), cancel (stop free of charge where the rail allows), refund, recall, dispute,
  * mass actions. Each change is one transaction with its history event and postback.
@@ -275,30 +317,23 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
         meta: { ip: ctx.ip, userAgent: ctx.userAgent, sessionId: ctx.principal.sessionId },
       });
       const now = clock.now();
-      const r = prepared.requisites;
       const created = await inTransaction(db, async (tx) => {
-        const p = await repo.insertPayment(tx, {
-          merchantId: prepared.merchantId,
-          walletId: prepared.walletId,
-          direction: 'outbound',
-          transactionType: 'payout',
-          method,
-          status: 'created',
-          currency: prepared.currency,
-          amount: prepared.amountMinor,
-          fee: prepared.fee,
-          payeeName: r.payee ?? '',
-          counterpartyIban: r.iban ?? null,
-          counterpartyAccount: r.accountNumber ?? r.bankAccountNumber ?? r.accountUuid ?? null,
-          counterpartyBankCode: r.sortCode ?? r.bankCode ?? r.bsb ?? null,
-          counterpartyBic: r.bic ?? r.bankSwiftCode ?? null,
-          requisites: r,
-          payeeType: d.payee_type,
-          comments: d.comments,
-          createdBy: principal.userId,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const p = await repo.insertPayment(
+          tx,
+          newPayout({
+            merchantId: prepared.merchantId,
+            walletId: prepared.walletId,
+            method,
+            currency: prepared.currency,
+            amount: prepared.amountMinor,
+            fee: prepared.fee,
+            requisites: prepared.requisites,
+            payeeType: d.payee_type,
+            comments: d.comments,
+            createdBy: principal.userId,
+            at: now,
+          }),
+        );
         await sca().consume(tx, {
           userId: principal.userId,
           challengeId: proof.challengeId,
@@ -416,28 +451,7 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
         iban: r.iban ?? null,
         intermediaryBic: r.bankSwiftCode ?? null,
       });
-      const created = await repo.insertPayment(tx, {
-        merchantId: b.merchantId,
-        walletId: b.walletId,
-        direction: 'outbound',
-        transactionType: 'payout',
-        method: b.method,
-        status: 'created',
-        currency: b.currency,
-        amount: b.amount,
-        fee,
-        payeeName: r.payee ?? '',
-        counterpartyIban: r.iban ?? null,
-        counterpartyAccount: r.accountNumber ?? r.bankAccountNumber ?? r.accountUuid ?? null,
-        counterpartyBankCode: r.sortCode ?? r.bankCode ?? r.bsb ?? null,
-        counterpartyBic: r.bic ?? r.bankSwiftCode ?? null,
-        requisites: r,
-        payeeType: b.payeeType,
-        comments: b.comments,
-        createdBy: b.makerId,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const created = await repo.insertPayment(tx, newPayout({ ...b, fee, createdBy: b.makerId, at: now }));
       await recordEvent(tx, created, { event: 'created', from: null, actorId: b.makerId, at: now });
       if (!b.approverId) return { payment: created, approved: false, error: null };
       let holdId: number;

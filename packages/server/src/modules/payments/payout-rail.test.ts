@@ -110,12 +110,7 @@ describe('the processing simulator', () => {
   it('outage: create and approve answer 424 and change nothing; pending payments settle after it ends', async () => {
     const w = await makeWallet(t, companyId, 'EUR', '100.00');
     const pending = (await payout(t, approver, w.uuid, sepaDetails('10.00'))).json().payment.id;
-    const on = await t.call({
-      method: 'POST',
-      url: '/api/operator/processing/outage',
-      token: admin.token,
-      payload: { on: true },
-    });
+    const on = await t.post('/api/operator/processing/outage', admin.token, { on: true });
     expect(on.json()).toMatchObject({ outage: true, pending_payments: 1 });
     const refused = await payout(t, approver, w.uuid, sepaDetails('5.00'));
     expect(refused.statusCode).toBe(424);
@@ -125,20 +120,10 @@ describe('the processing simulator', () => {
     await settleAll();
     expect((await get(pending)).status).toBe('pending'); // kept, not lost
     expect(await availableOf(t, w.id, 'EUR')).toBe(9_000n);
-    await t.call({
-      method: 'POST',
-      url: '/api/operator/processing/outage',
-      token: admin.token,
-      payload: { on: false },
-    });
+    await t.post('/api/operator/processing/outage', admin.token, { on: false });
     await t.deps.jobs.drain();
     expect((await get(pending)).status).toBe('settled');
-    const clientCall = await t.call({
-      method: 'POST',
-      url: '/api/operator/processing/outage',
-      token: approver.token,
-      payload: { on: true },
-    });
+    const clientCall = await t.post('/api/operator/processing/outage', approver.token, { on: true });
     expect(clientCall.statusCode).toBe(403);
   });
 
@@ -188,11 +173,7 @@ describe('cancel, refund, recall, dispute', () => {
       },
       { method: 'FPS' },
     );
-    const stop = await t.call({
-      method: 'POST',
-      url: `/api/payments/cancel/${fps.json().payment.id}`,
-      token: approver.token,
-    });
+    const stop = await t.post(`/api/payments/cancel/${fps.json().payment.id}`, approver.token);
     expect(stop.json().messages).toEqual([
       'Action failed: the payment was already sent by FPS and can no longer be stopped.',
     ]);
@@ -200,38 +181,23 @@ describe('cancel, refund, recall, dispute', () => {
 
   it('refund of a pay-in is done once, for the full amount', async () => {
     const w = await makeWallet(t, companyId, 'EUR', '0');
-    const payin = await t.call({
-      method: 'POST',
-      url: '/api/operator/processing/payin',
-      token: admin.token,
-      payload: {
-        merchant_id: companyId,
-        wallet_id: w.uuid,
-        currency: 'EUR',
-        amount: '75.25',
-        payer_name: 'Customer AG',
-        payer_iban: 'DE89370400440532013000',
-      },
+    const payin = await t.post('/api/operator/processing/payin', admin.token, {
+      merchant_id: companyId,
+      wallet_id: w.uuid,
+      currency: 'EUR',
+      amount: '75.25',
+      payer_name: 'Customer AG',
+      payer_iban: 'DE89370400440532013000',
     });
     const id = payin.json().payment_id;
     expect(await availableOf(t, w.id, 'EUR')).toBe(7_525n);
-    const first = await t.call({
-      method: 'POST',
-      url: `/api/payments/refund/${id}`,
-      token: approver.token,
-      payload: {},
-    });
+    const first = await t.post(`/api/payments/refund/${id}`, approver.token);
     expect(first.json().payment).toMatchObject({
       status: 'pending',
       gross_amount: '75.25',
       corresponding_client: { name: 'Customer AG' },
     });
-    const again = await t.call({
-      method: 'POST',
-      url: `/api/payments/refund/${id}`,
-      token: approver.token,
-      payload: {},
-    });
+    const again = await t.post(`/api/payments/refund/${id}`, approver.token);
     expect(again.json().messages).toEqual(['Refund already done for the full amount.']);
     expect((await get(id)).refunded).toBe(true);
     await settleAll();
@@ -241,49 +207,24 @@ describe('cancel, refund, recall, dispute', () => {
   it('recall once per payment, accepted later as a return; dispute once', async () => {
     const w = await makeWallet(t, companyId, 'EUR', '100.00');
     const id = (await payout(t, approver, w.uuid, sepaDetails('20.00'))).json().payment.id;
-    const early = await t.call({
-      method: 'POST',
-      url: `/api/payments/recall/${id}`,
-      token: approver.token,
-      payload: { reason: 'Wrong payee' },
-    });
+    const early = await t.post(`/api/payments/recall/${id}`, approver.token, { reason: 'Wrong payee' });
     expect(early.json().code).toBe('PAYMENT_ACTION_NOT_ALLOWED');
     await settleAll();
-    const recall = await t.call({
-      method: 'POST',
-      url: `/api/payments/recall/${id}`,
-      token: approver.token,
-      payload: { reason: 'Wrong payee' },
-    });
+    const recall = await t.post(`/api/payments/recall/${id}`, approver.token, { reason: 'Wrong payee' });
     expect(recall.json().payment).toMatchObject({
       status: 'settled',
       recall_requested: true,
       actions: ['dispute'],
     });
-    const second = await t.call({
-      method: 'POST',
-      url: `/api/payments/recall/${id}`,
-      token: approver.token,
-      payload: { reason: 'again' },
-    });
+    const second = await t.post(`/api/payments/recall/${id}`, approver.token, { reason: 'again' });
     expect(second.json().messages).toEqual(['Recall already exists for this payment.']);
-    const dispute = await t.call({
-      method: 'POST',
-      url: `/api/payments/dispute/${id}`,
-      token: approver.token,
-      payload: { reason: 'Goods not delivered' },
+    const dispute = await t.post(`/api/payments/dispute/${id}`, approver.token, {
+      reason: 'Goods not delivered',
     });
     expect(dispute.json().payment.dispute_opened).toBe(true);
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: `/api/payments/dispute/${id}`,
-          token: approver.token,
-          payload: { reason: 'x' },
-        })
-      ).json().code,
-    ).toBe('DISPUTE_ALREADY_EXISTS');
+    expect((await t.post(`/api/payments/dispute/${id}`, approver.token, { reason: 'x' })).json().code).toBe(
+      'DISPUTE_ALREADY_EXISTS',
+    );
     await settleAll();
     expect((await get(id)).status).toBe('returned');
     expect(await availableOf(t, w.id, 'EUR')).toBe(10_000n);

@@ -30,11 +30,8 @@ const count = async (token: string) =>
     .total as number;
 
 async function challenge(token: string, details = sepaDetails()) {
-  const r = await t.call({
-    method: 'POST',
-    url: `/api/payments/pay_out_challenge/${walletUuid}/SEPA`,
-    token,
-    payload: { payment_details: details },
+  const r = await t.post(`/api/payments/pay_out_challenge/${walletUuid}/SEPA`, token, {
+    payment_details: details,
   });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().confirmation.challenge_id as string;
@@ -45,27 +42,19 @@ const create = (
   code: string,
   opts: { details?: unknown; password?: string } = {},
 ) =>
-  t.call({
-    method: 'POST',
-    url: `/api/payments/create_pay_out/${walletUuid}/SEPA`,
-    token,
-    payload: {
-      payment_details: opts.details ?? sepaDetails(),
-      challenge_id: challengeId,
-      password: opts.password ?? PASSWORD,
-      secret_code: code,
-    },
+  t.post(`/api/payments/create_pay_out/${walletUuid}/SEPA`, token, {
+    payment_details: opts.details ?? sepaDetails(),
+    challenge_id: challengeId,
+    password: opts.password ?? PASSWORD,
+    secret_code: code,
   });
 
 describe('strong customer authentication of a pay-out', () => {
   it('the challenge shows what is confirmed; changing the amount afterwards needs a new confirmation', async () => {
     const u = await makePayer(t, { merchantId: companyId, rights: ['create'] });
     const before = await count(u.token);
-    const r = await t.call({
-      method: 'POST',
-      url: `/api/payments/pay_out_challenge/${walletUuid}/SEPA`,
-      token: u.token,
-      payload: { payment_details: sepaDetails('99.90') },
+    const r = await t.post(`/api/payments/pay_out_challenge/${walletUuid}/SEPA`, u.token, {
+      payment_details: sepaDetails('99.90'),
     });
     expect(r.json().confirmation).toMatchObject({
       amount: '99.90',
@@ -131,11 +120,8 @@ describe('strong customer authentication of a pay-out', () => {
   it('bad input answers 417 with the field and changes nothing', async () => {
     const u = await makePayer(t, { merchantId: companyId, rights: ['create'] });
     const before = await count(u.token);
-    const r = await t.call({
-      method: 'POST',
-      url: `/api/payments/pay_out_challenge/${walletUuid}/SEPA`,
-      token: u.token,
-      payload: { payment_details: sepaDetails('0', { iban: 'DE89370400440532013001', bic: 'INGBNL2A' }) },
+    const r = await t.post(`/api/payments/pay_out_challenge/${walletUuid}/SEPA`, u.token, {
+      payment_details: sepaDetails('0', { iban: 'DE89370400440532013001', bic: 'INGBNL2A' }),
     });
     expect(r.statusCode).toBe(417);
     expect(r.json().fields).toEqual({
@@ -145,11 +131,8 @@ describe('strong customer authentication of a pay-out', () => {
     const noSecret = await create(u.token, '00000000-0000-4000-8000-000000000000', 'abc123');
     expect(noSecret.statusCode).toBe(417);
     expect(noSecret.json().fields.secret_code).toBe('must be the 6-digit code of your authenticator app');
-    const foreignCcy = await t.call({
-      method: 'POST',
-      url: `/api/payments/pay_out_challenge/${walletUuid}/FPS`,
-      token: u.token,
-      payload: { payment_details: sepaDetails('5') },
+    const foreignCcy = await t.post(`/api/payments/pay_out_challenge/${walletUuid}/FPS`, u.token, {
+      payment_details: sepaDetails('5'),
     });
     expect(foreignCcy.json().fields['payment_details.currency']).toBe('FPS does not carry EUR.');
     expect(await count(u.token)).toBe(before);
@@ -180,16 +163,9 @@ describe('rights matrix (spec §6): each right allowed and denied', () => {
     const denied = await makePayer(t, { merchantId: companyId, rights: without('approve') });
     expect((await approvalChallenge(t, denied, [id])).json().code).toBe('NO_RIGHTS_APPROVE');
     const proof = { challenge_id: id, password: PASSWORD, secret_code: denied.freshCode() };
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: `/api/payments/approve/${id}`,
-          token: denied.token,
-          payload: proof,
-        })
-      ).json().code,
-    ).toBe('NO_RIGHTS_APPROVE');
+    expect((await t.post(`/api/payments/approve/${id}`, denied.token, proof)).json().code).toBe(
+      'NO_RIGHTS_APPROVE',
+    );
     const allowed = await makePayer(t, { merchantId: companyId, rights: ['create', 'approve'] });
     expect((await approve(t, allowed, id)).json().payment.status).toBe('pending');
   });
@@ -226,23 +202,11 @@ describe('rights matrix (spec §6): each right allowed and denied', () => {
       method: 'SEPA',
     });
     const denied = await makePayer(t, { merchantId: companyId, rights: without('refund') });
-    expect(
-      (
-        await t.call({
-          method: 'POST',
-          url: `/api/payments/refund/${payinId}`,
-          token: denied.token,
-          payload: {},
-        })
-      ).json().code,
-    ).toBe('NO_RIGHTS_REFUND');
+    expect((await t.post(`/api/payments/refund/${payinId}`, denied.token)).json().code).toBe(
+      'NO_RIGHTS_REFUND',
+    );
     const allowed = await makePayer(t, { merchantId: companyId, rights: ['refund'] });
-    const ok = await t.call({
-      method: 'POST',
-      url: `/api/payments/refund/${payinId}`,
-      token: allowed.token,
-      payload: {},
-    });
+    const ok = await t.post(`/api/payments/refund/${payinId}`, allowed.token);
     expect(ok.json().payment).toMatchObject({
       transaction_type: 'refund',
       status: 'pending',

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POSTBACK_MAX_ATTEMPTS, POSTBACK_RETRY_WINDOW_MS, postbackRetryDelayMs } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { inTransaction } from '../../db/tx.ts';
 import { service } from '../../deps.ts';
 import { postbackAttempts, postbackOutbox } from '../../db/schema/index.ts';
 import { makeCompany, makeUser } from '../../test/fixtures.ts';
+import { type HttpReceiver, type ReceivedRequest, startHttpReceiver } from '../../test/http-receiver.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { claimDue } from './postbacks.repo.ts';
 import { enqueuePostback } from './postbacks.service.ts';
@@ -17,15 +18,8 @@ import { resolver } from './url-guard.ts';
  * A real local receiver: `/ok` acknowledges, `/fail` answers 500, `/late` answers 200 after 11 s,
  * `/redirect` sends the caller to the metadata address. Every request is kept.
  */
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-let receiver: Server;
-let base: string;
+let receiver: HttpReceiver;
 let downUrl: string;
-const received: Received[] = [];
 
 let t: TestApp;
 let company: { id: string };
@@ -37,24 +31,14 @@ let secret: string;
 const minutes = (n: number) => n * 60_000;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const path = req.url ?? '';
-      received.push({ path, headers: req.headers, body });
-      if (path.startsWith('/ok')) res.writeHead(200).end('ok');
-      else if (path.startsWith('/fail')) res.writeHead(500).end('boom');
-      else if (path.startsWith('/late')) setTimeout(() => res.writeHead(200).end('too late'), 11_000);
-      else if (path.startsWith('/redirect'))
-        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
-      else res.writeHead(404).end();
-    });
+  receiver = await startHttpReceiver((path, res) => {
+    if (path.startsWith('/ok')) res.writeHead(200).end('ok');
+    else if (path.startsWith('/fail')) res.writeHead(500).end('boom');
+    else if (path.startsWith('/late')) setTimeout(() => res.writeHead(200).end('too late'), 11_000);
+    else if (path.startsWith('/redirect'))
+      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+    else res.writeHead(404).end();
   });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   // A port nobody listens on: the receiver is down.
   const probe = createServer();
   await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
@@ -73,8 +57,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  receiver.closeAllConnections();
-  await new Promise((r) => receiver.close(r));
+  await receiver.close();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -115,7 +98,7 @@ const eventsOf = async (subjectId: string) =>
     .orderBy(postbackOutbox.id);
 
 /** Standard Webhooks verification, written from the convention, not from our signer. */
-function verify(r: Received, key: string): boolean {
+function verify(r: ReceivedRequest, key: string): boolean {
   const id = String(r.headers['webhook-id']);
   const ts = String(r.headers['webhook-timestamp']);
   const expected = createHmac('sha256', Buffer.from(key.replace(/^whsec_/, ''), 'base64'))
@@ -139,14 +122,14 @@ describe('postback delivery to a real local receiver', () => {
     expect(e?.nextAttemptAt?.getTime()).toBe(start + minutes(30));
     expect(await run()).toBe(0); // not due before its time
 
-    await setUrl('payout', `${base}/fail`);
+    await setUrl('payout', `${receiver.base}/fail`);
     t.clock.advance(minutes(30));
     expect(await run()).toBe(1);
     [e] = await eventsOf('pay-1');
     expect(e?.lastStatusCode).toBe(500);
     expect(e?.nextAttemptAt?.getTime()).toBe(t.clock.now().getTime() + minutes(37));
 
-    await setUrl('payout', `${base}/late`);
+    await setUrl('payout', `${receiver.base}/late`);
     t.clock.advance(minutes(37));
     expect(await run()).toBe(1);
     [e] = await eventsOf('pay-1');
@@ -154,7 +137,7 @@ describe('postback delivery to a real local receiver', () => {
     expect(e?.lastDurationMs).toBeGreaterThanOrEqual(9_900);
     expect(e?.nextAttemptAt?.getTime()).toBe(t.clock.now().getTime() + minutes(44));
 
-    await setUrl('payout', `${base}/ok`);
+    await setUrl('payout', `${receiver.base}/ok`);
     t.clock.advance(minutes(44));
     expect(await run()).toBe(1);
     [e] = await eventsOf('pay-1');
@@ -167,7 +150,7 @@ describe('postback delivery to a real local receiver', () => {
       .where(eq(postbackAttempts.eventId, e?.id ?? 0));
     expect(attempts.map((a) => a.error)).toEqual(['connect', 'http_status', 'timeout', null]);
 
-    const got = received.filter((r) => JSON.parse(r.body || '{}').subject_id === 'pay-1');
+    const got = receiver.received.filter((r) => JSON.parse(r.body || '{}').subject_id === 'pay-1');
     // The failing, the late and the healthy receiver each saw it, always with the same id.
     expect(got.map((r) => r.path)).toEqual(['/fail', '/late', '/ok']);
     expect(new Set(got.map((r) => r.headers['webhook-id']))).toEqual(new Set([`evt_${e?.id}`]));
@@ -176,11 +159,13 @@ describe('postback delivery to a real local receiver', () => {
     expect(body).toMatchObject({ id: `evt_${e?.id}`, type: 'payout', event: 'settled', subject_id: 'pay-1' });
     expect(body.data).toEqual({ id: 'pay-1', amount: '10.00', currency: 'EUR' });
     expect(Date.parse(body.created_at)).toBe(start);
-    expect(verify(got[2] as Received, 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=')).toBe(false);
+    expect(verify(got[2] as ReceivedRequest, 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=')).toBe(
+      false,
+    );
   }, 60_000);
 
   it('a receiver that never acknowledges gets at most 50 attempts within 7 days, then the event is failed', async () => {
-    await setUrl('payin', `${base}/fail`);
+    await setUrl('payin', `${receiver.base}/fail`);
     await enqueue('pay-2', 'created', 'payin');
     const start = t.clock.now().getTime();
     for (let i = 0; i < 60; i++) {
@@ -218,15 +203,15 @@ describe('postback delivery to a real local receiver', () => {
   });
 
   it('events of one object arrive in order', async () => {
-    await setUrl('fx', `${base}/ok`);
+    await setUrl('fx', `${receiver.base}/ok`);
     for (const ev of ['created', 'approved', 'settled']) await enqueue('fx-1', ev, 'fx');
     await run();
-    const got = received.filter((r) => JSON.parse(r.body || '{}').subject_id === 'fx-1');
+    const got = receiver.received.filter((r) => JSON.parse(r.body || '{}').subject_id === 'fx-1');
     expect(got.map((r) => JSON.parse(r.body).event)).toEqual(['created', 'approved', 'settled']);
   });
 
   it('a redirect is not followed; one towards a refused address is named in the log', async () => {
-    await setUrl('payout', `${base}/redirect`);
+    await setUrl('payout', `${receiver.base}/redirect`);
     await enqueue('pay-3');
     await run();
     const [e] = await eventsOf('pay-3');
@@ -239,17 +224,17 @@ describe('postback delivery to a real local receiver', () => {
     vi.spyOn(resolver, 'lookup').mockResolvedValue(['203.0.113.10']);
     await setUrl('payout', 'https://hooks.example.com/pb');
     vi.spyOn(resolver, 'lookup').mockResolvedValue(['10.0.0.7']);
-    const before = received.length;
+    const before = receiver.received.length;
     await enqueue('pay-4');
     await run();
     const [e] = await eventsOf('pay-4');
     expect(e?.lastError).toBe('refused_address');
     expect(e?.status).toBe('pending');
-    expect(received.length).toBe(before);
+    expect(receiver.received.length).toBe(before);
   });
 
   it('a delivery cut off by a restart is taken again once its lease runs out', async () => {
-    await setUrl('payout', `${base}/ok`);
+    await setUrl('payout', `${receiver.base}/ok`);
     await enqueue('pay-5');
     // A worker claimed it and the process died before answering.
     const now = t.clock.now();
@@ -264,7 +249,7 @@ describe('postback delivery to a real local receiver', () => {
 
 describe('delivery log, test event, resend', () => {
   it('a test event shows in the log with its attempts; resend delivers it again with the same id', async () => {
-    await setUrl('payout', `${base}/ok`);
+    await setUrl('payout', `${receiver.base}/ok`);
     const test = await t.call({
       method: 'POST',
       url: `/api/postbacks/test/${company.id}`,
@@ -296,7 +281,7 @@ describe('delivery log, test event, resend', () => {
       token: await tokenNow(),
     });
     expect(detail.json().attempts.map((a: { status_code: number }) => a.status_code)).toEqual([200, 200]);
-    const copies = received.filter((r) => r.headers['webhook-id'] === `evt_${id}`);
+    const copies = receiver.received.filter((r) => r.headers['webhook-id'] === `evt_${id}`);
     expect(copies).toHaveLength(2);
 
     const failedLog = await t.call({

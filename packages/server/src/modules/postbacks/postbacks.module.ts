@@ -1,3 +1,4 @@
+import { startSweep } from '../../jobs/sweep.ts';
 import type { AppModule } from '../module.ts';
 import { registerPostbackRoutes } from './postbacks.routes.ts';
 import { createPostbacksService, DELIVER_JOB, type PostbacksService } from './postbacks.service.ts';
@@ -23,21 +24,12 @@ export const postbacksModule: AppModule = {
       await postbacks.deliver(ids);
       await postbacks.drainDue(DRAIN_BUDGET_MS);
     });
-    if (deps.config.jobs) {
-      let busy = false;
-      const timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        postbacks
-          .dispatch()
-          .catch((err: unknown) => app.log.warn({ err }, 'postback dispatch failed'))
-          .finally(() => {
-            busy = false;
-          });
-      }, SWEEP_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    startSweep(app, deps, {
+      name: 'postback dispatch',
+      everyMs: SWEEP_MS,
+      run: () => postbacks.dispatch(),
+      exclusive: true,
+    });
     registerPostbackRoutes(app, deps);
   },
 };

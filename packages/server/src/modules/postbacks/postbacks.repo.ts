@@ -1,6 +1,7 @@
 import type { PostbackType } from '@portal/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { claimDueLeased } from '../../db/outbox.ts';
 import { companySettings, postbackAttempts, postbackOutbox } from '../../db/schema/index.ts';
 
 export type NewPostback = typeof postbackOutbox.$inferInsert;
@@ -12,26 +13,9 @@ export async function insertPostback(db: DbOrTx, e: NewPostback): Promise<Postba
   return row;
 }
 
-/**
- * Takes up to `limit` due events (pending, next try reached, no live lease) and leases them until
- * `leaseUntil`, so no other worker or process takes them meanwhile; an expired lease (a process
- * died mid-delivery) makes the event due again. Oldest first.
- */
+/** Leases up to `limit` due events (see claimDueLeased), oldest first. */
 export async function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: number): Promise<number[]> {
-  const r = await db.execute<{ id: string | number }>(sql`
-    UPDATE postback_outbox SET locked_until = ${leaseUntil.toISOString()}::timestamptz
-    WHERE id IN (
-      SELECT id FROM postback_outbox
-      WHERE status = 'pending'
-        AND (next_attempt_at IS NULL OR next_attempt_at <= ${now.toISOString()}::timestamptz)
-        AND (locked_until IS NULL OR locked_until < ${now.toISOString()}::timestamptz)
-      ORDER BY id
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`);
-  const rows = (r as unknown as { rows: { id: string | number }[] }).rows;
-  return rows.map((x) => Number(x.id)).sort((a, b) => a - b);
+  return claimDueLeased(db, postbackOutbox, now, leaseUntil, limit);
 }
 
 export async function findEvents(db: DbOrTx, ids: number[]): Promise<PostbackRow[]> {

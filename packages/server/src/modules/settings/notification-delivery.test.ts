@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userNotificationDeliveries, userNotifications } from '../../db/schema/index.ts';
 import { service } from '../../deps.ts';
 import { makeCompany, makeUser } from '../../test/fixtures.ts';
+import { type HttpReceiver, startHttpReceiver } from '../../test/http-receiver.ts';
 import {
   loginWithTotp,
   makeLoginUser,
@@ -19,37 +18,20 @@ import { resolver } from '../postbacks/url-guard.ts';
 import { NOTIFY_MAX_ATTEMPTS, NOTIFY_RETRY_DELAYS_MS } from './notification-delivery.ts';
 
 /** A real local chat receiver: `/ok…` acknowledges, `/fail…` answers 500. Every request is kept. */
-interface Received {
-  path: string;
-  body: { text: string; notification: Record<string, unknown> };
-}
-let receiver: Server;
-let base: string;
-const received: Received[] = [];
+let receiver: HttpReceiver;
 
 let t: TestApp;
 
 beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const path = req.url ?? '';
-      received.push({ path, body: JSON.parse(body) });
-      res.writeHead(path.startsWith('/ok') ? 200 : 500).end();
-    });
+  receiver = await startHttpReceiver((path, res) => {
+    res.writeHead(path.startsWith('/ok') ? 200 : 500).end();
   });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   // Loopback targets only with the development setting: the local receiver is on 127.0.0.1.
   t = await createTestApp({ postbackAllowInsecure: true });
 });
 afterAll(async () => {
   await t.close();
-  receiver.closeAllConnections();
-  await new Promise((r) => receiver.close(r));
+  await receiver.close();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -62,7 +44,13 @@ const run = async () => {
 
 const mailsOf = async (email: string, kind: string) =>
   (await t.deps.mail.outbox(email)).filter((m) => m.kind === kind);
-const postsTo = (prefix: string) => received.filter((r) => r.path.startsWith(prefix));
+const postsTo = (prefix: string) =>
+  receiver.received
+    .filter((r) => r.path.startsWith(prefix))
+    .map((r) => ({
+      path: r.path,
+      body: JSON.parse(r.body) as { text: string; notification: Record<string, unknown> },
+    }));
 
 const saveSettings = (token: string, body: Record<string, unknown>) =>
   t.call({ method: 'POST', url: '/api/frusrs/change_settings', token, payload: body });
@@ -84,7 +72,7 @@ async function company(chatPath: string, teamEmail = '') {
   expect(
     (
       await setMessengers(master.token, c.id, {
-        chat_webhook_url: `${base}${chatPath}`,
+        chat_webhook_url: `${receiver.base}${chatPath}`,
         ...(teamEmail ? { team_email: teamEmail } : {}),
       })
     ).statusCode,

@@ -32,11 +32,8 @@ describe('notification jobs', () => {
       isMaster: true,
     });
     const params = { unapproved_delay_hours: 2, statement_frequency: 'monthly', channel_email: true };
-    const saved = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/change_settings',
-      token: approver.token,
-      payload: { notification_params: params },
+    const saved = await t.post('/api/frusrs/change_settings', approver.token, {
+      notification_params: params,
     });
     expect(saved.statusCode).toBe(200);
     const wallet = await makeWallet(t, company.id, 'EUR', '1000.00');

@@ -1,3 +1,4 @@
+import { startSweep } from '../../jobs/sweep.ts';
 import type { AppModule } from '../module.ts';
 import { service } from '../../deps.ts';
 import { createIpGuard } from './ip-guard.ts';
@@ -46,36 +47,20 @@ export const settingsModule: AppModule = {
     const delivery = createNotificationDelivery(deps);
     deps.services.notificationDelivery = delivery;
     deps.jobs.work<{ ids: number[] }>(NOTIFY_JOB, ({ ids }) => delivery.deliver(ids));
-    if (deps.config.jobs) {
-      let busy = false;
-      const timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        delivery
-          .dispatch()
-          .catch((err: unknown) => app.log.warn({ err }, 'notification dispatch failed'))
-          .finally(() => {
-            busy = false;
-          });
-      }, DELIVERY_SWEEP_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    startSweep(app, deps, {
+      name: 'notification dispatch',
+      everyMs: DELIVERY_SWEEP_MS,
+      run: () => delivery.dispatch(),
+      exclusive: true,
+    });
     if (deps.config.jobs) {
       const jobs = createNotificationJobs(deps);
-      let busy = false;
-      const timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        jobs
-          .run()
-          .catch((err: unknown) => app.log.warn({ err }, 'notification jobs failed'))
-          .finally(() => {
-            busy = false;
-          });
-      }, NOTIFICATION_SWEEP_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
+      startSweep(app, deps, {
+        name: 'notification jobs',
+        everyMs: NOTIFICATION_SWEEP_MS,
+        run: () => jobs.run(),
+        exclusive: true,
+      });
     }
   },
 };

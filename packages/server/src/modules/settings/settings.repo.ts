@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { claimDueLeased } from '../../db/outbox.ts';
 import {
   companySettings,
   notificationRuns,
@@ -124,20 +125,7 @@ export async function claimDueNotifications(
   leaseUntil: Date,
   limit: number,
 ): Promise<number[]> {
-  const r = await db.execute<{ id: string | number }>(sql`
-    UPDATE user_notifications SET locked_until = ${leaseUntil.toISOString()}::timestamptz
-    WHERE id IN (
-      SELECT id FROM user_notifications
-      WHERE status = 'pending'
-        AND (next_attempt_at IS NULL OR next_attempt_at <= ${now.toISOString()}::timestamptz)
-        AND (locked_until IS NULL OR locked_until < ${now.toISOString()}::timestamptz)
-      ORDER BY id
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`);
-  const rows = (r as unknown as { rows: { id: string | number }[] }).rows;
-  return rows.map((x) => Number(x.id)).sort((a, b) => a - b);
+  return claimDueLeased(db, userNotifications, now, leaseUntil, limit);
 }
 
 export async function findNotifications(db: DbOrTx, ids: number[]): Promise<NotificationRow[]> {

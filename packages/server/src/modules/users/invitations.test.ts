@@ -8,35 +8,24 @@ import {
   sha512hex,
   totpCode,
 } from '../../test/identity-fixtures.ts';
-import { linkIn, startMailCatcher } from '../../test/smtp.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestAppWithMail, linkIn, type TestAppWithMail } from '../../test/smtp.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
+let t: TestAppWithMail;
 beforeAll(async () => {
-  smtp = await startMailCatcher();
-  t = await createTestApp({ smtpUrl: smtp.url });
+  t = await createTestAppWithMail();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 let seq = 0;
 const invite = (token: string, extra: Record<string, unknown> = {}) =>
-  t.call({
-    method: 'POST',
-    url: '/api/user_invitations/create',
-    token,
-    payload: {
-      email: `invitee-${++seq}-${Date.now()}@example.com`,
-      first_name: 'Ivy',
-      last_name: 'Invitee',
-      type: 'standard',
-      mfa_required: true,
-      access_rights: ['create'],
-      ...extra,
-    },
+  t.post('/api/user_invitations/create', token, {
+    email: `invitee-${++seq}-${Date.now()}@example.com`,
+    first_name: 'Ivy',
+    last_name: 'Invitee',
+    type: 'standard',
+    mfa_required: true,
+    access_rights: ['create'],
+    ...extra,
   });
 
 async function company() {
@@ -59,7 +48,7 @@ describe('invitations', () => {
     });
     expect(inv.inviter_name).toBe('Test User');
 
-    const mail = await smtp.waitFor(inv.email, 'invited');
+    const mail = await t.smtp.waitFor(inv.email, 'invited');
     // The link's end as a person reads it, in UTC and saying so, not an ISO string.
     const until = new Date(inv.expires_at);
     const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -72,36 +61,18 @@ describe('invitations', () => {
     const info = await t.call({ method: 'GET', url: `/api${path}` });
     expect(info.json()).toMatchObject({ email: inv.email, type: 'standard', mfa_required: true });
 
-    const weak = await t.call({
-      method: 'POST',
-      url: `/api${path}`,
-      payload: newPasswordFields('weakpass', 'password'),
-    });
+    const weak = await t.post(`/api${path}`, undefined, newPasswordFields('weakpass', 'password'));
     expect(weak.statusCode).toBe(417);
-    const reg = await t.call({
-      method: 'POST',
-      url: `/api${path}`,
-      payload: newPasswordFields('Ivy-Strong-Pass1', 'password'),
-    });
+    const reg = await t.post(`/api${path}`, undefined, newPasswordFields('Ivy-Strong-Pass1', 'password'));
     expect(reg.statusCode).toBe(200);
-    const reused = await t.call({
-      method: 'POST',
-      url: `/api${path}`,
-      payload: newPasswordFields('Ivy-Strong-Pass2', 'password'),
-    });
+    const reused = await t.post(`/api${path}`, undefined, newPasswordFields('Ivy-Strong-Pass2', 'password'));
     expect(reused.json().code).toBe('LINK_INVALID');
 
     const pw = sha512hex('Ivy-Strong-Pass1');
     const step1 = await postLogin(t, { login: inv.email, password: pw });
     expect(step1.json().login_prompt).toBe('mfa_setup');
-    const secret = (
-      await t.call({
-        method: 'POST',
-        url: '/api/frusrs/get_secret',
-        token: step1.json().token,
-        payload: { password: pw },
-      })
-    ).json().secret;
+    const secret = (await t.post('/api/frusrs/get_secret', step1.json().token, { password: pw })).json()
+      .secret;
     const full = await postLogin(t, { login: inv.email, password: pw, secret_code: totpCode(t, secret) });
     const token = full.json().token;
     const actions = (await t.call({ method: 'GET', url: '/api/frusrs/rights', token })).json().actions;
@@ -123,12 +94,7 @@ describe('invitations', () => {
       expect(res.statusCode).toBe(417);
       expect(res.json().code).toBe('RIGHTS_INCONSISTENT');
     }
-    const list = await t.call({
-      method: 'POST',
-      url: '/api/user_invitations/list/1/10',
-      token: master.token,
-      payload: {},
-    });
+    const list = await t.post('/api/user_invitations/list/1/10', master.token);
     expect(list.json().total).toBe(0);
   });
 
@@ -145,32 +111,17 @@ describe('invitations', () => {
   it('cancel stops the link; resend replaces it; prolong revives an expired one', async () => {
     const { master } = await company();
     const a = (await invite(master.token)).json().invitation;
-    const pathA = linkIn(await smtp.waitFor(a.email), '/frusrs/slfrgn/');
-    const canceled = await t.call({
-      method: 'POST',
-      url: `/api/user_invitations/cancel/${a.id}`,
-      token: master.token,
-      payload: {},
-    });
+    const pathA = linkIn(await t.smtp.waitFor(a.email), '/frusrs/slfrgn/');
+    const canceled = await t.post(`/api/user_invitations/cancel/${a.id}`, master.token);
     expect(canceled.json().invitation.status).toBe('canceled');
     expect((await t.call({ method: 'GET', url: `/api${pathA}` })).json().code).toBe('LINK_INVALID');
-    const again = await t.call({
-      method: 'POST',
-      url: `/api/user_invitations/cancel/${a.id}`,
-      token: master.token,
-      payload: {},
-    });
+    const again = await t.post(`/api/user_invitations/cancel/${a.id}`, master.token);
     expect(again.json().code).toBe('INVITATION_ACTION_NOT_ALLOWED');
 
     const b = (await invite(master.token)).json().invitation;
-    const oldPath = linkIn(await smtp.waitFor(b.email), '/frusrs/slfrgn/');
-    await t.call({
-      method: 'POST',
-      url: `/api/user_invitations/resend/${b.id}`,
-      token: master.token,
-      payload: {},
-    });
-    const newPath = linkIn(await smtp.waitFor(b.email), '/frusrs/slfrgn/');
+    const oldPath = linkIn(await t.smtp.waitFor(b.email), '/frusrs/slfrgn/');
+    await t.post(`/api/user_invitations/resend/${b.id}`, master.token);
+    const newPath = linkIn(await t.smtp.waitFor(b.email), '/frusrs/slfrgn/');
     expect((await t.call({ method: 'GET', url: `/api${oldPath}` })).json().code).toBe('LINK_INVALID');
     expect((await t.call({ method: 'GET', url: `/api${newPath}` })).statusCode).toBe(200);
 
@@ -178,19 +129,9 @@ describe('invitations', () => {
     expect((await t.call({ method: 'GET', url: `/api${newPath}` })).json().code).toBe('LINK_EXPIRED');
     // Eight days later the Master User logs in again.
     const token = await loginWithTotp(t, master.login, master.secret);
-    const expired = await t.call({
-      method: 'POST',
-      url: '/api/user_invitations/list/1/10',
-      token,
-      payload: { status: 'expired' },
-    });
+    const expired = await t.post('/api/user_invitations/list/1/10', token, { status: 'expired' });
     expect(expired.json().invitations.map((i: { id: string }) => i.id)).toContain(b.id);
-    const prolonged = await t.call({
-      method: 'POST',
-      url: `/api/user_invitations/prolong/${b.id}`,
-      token,
-      payload: {},
-    });
+    const prolonged = await t.post(`/api/user_invitations/prolong/${b.id}`, token);
     expect(prolonged.json().invitation.status).toBe('invited');
     expect((await t.call({ method: 'GET', url: `/api${newPath}` })).statusCode).toBe(200);
   });
@@ -199,12 +140,7 @@ describe('invitations', () => {
     const a = await company();
     const b = await company();
     const inv = (await invite(a.master.token)).json().invitation;
-    const res = await t.call({
-      method: 'POST',
-      url: `/api/user_invitations/cancel/${inv.id}`,
-      token: b.master.token,
-      payload: {},
-    });
+    const res = await t.post(`/api/user_invitations/cancel/${inv.id}`, b.master.token);
     expect(res.statusCode).toBe(404);
   });
 
@@ -230,7 +166,7 @@ describe('invitations', () => {
       });
     });
     expect(out.userId).toBeTruthy();
-    const mail = await smtp.waitFor('golive@example.com', 'Go Live Ltd');
+    const mail = await t.smtp.waitFor('golive@example.com', 'Go Live Ltd');
     expect(linkIn(mail, '/frusrs/slfrgn/')).toMatch(/^\/frusrs\/slfrgn\//);
   });
 });

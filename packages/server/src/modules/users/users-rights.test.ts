@@ -88,30 +88,15 @@ describe('rights', () => {
     const c = await makeCompany(t);
     const master = await makeUser(t, { merchantId: c.id, isMaster: true });
     const u = await makeLoginUser(t, { merchantId: c.id, rights: ['create'] });
-    const res = await t.call({
-      method: 'POST',
-      url: `/api/frusrs/deactivate/${u.user.id}`,
-      token: master.token,
-      payload: {},
-    });
+    const res = await t.post(`/api/frusrs/deactivate/${u.user.id}`, master.token);
     expect(res.json().user.status).toBe('deactivated');
     expect((await t.call({ method: 'GET', url: '/api/frusrs/rights', token: u.token })).statusCode).toBe(401);
     expect((await postLogin(t, { login: u.login, password: sha512hex(TEST_PASSWORD) })).json().code).toBe(
       'LOGIN_USER_DEACTIVATED',
     );
-    await t.call({
-      method: 'POST',
-      url: `/api/frusrs/activate/${u.user.id}`,
-      token: master.token,
-      payload: {},
-    });
+    await t.post(`/api/frusrs/activate/${u.user.id}`, master.token);
     expect(await loginWithTotp(t, u.login, u.secret)).toBeTruthy();
-    const self = await t.call({
-      method: 'POST',
-      url: `/api/frusrs/deactivate/${master.user.id}`,
-      token: master.token,
-      payload: {},
-    });
+    const self = await t.post(`/api/frusrs/deactivate/${master.user.id}`, master.token);
     expect(self.statusCode).toBe(403);
   });
 
@@ -119,12 +104,7 @@ describe('rights', () => {
     const c = await makeCompany(t);
     const master = await makeUser(t, { merchantId: c.id, isMaster: true });
     const u = await makeLoginUser(t, { merchantId: c.id });
-    await t.call({
-      method: 'POST',
-      url: `/api/frusrs/reset_mfa/${u.user.id}`,
-      token: master.token,
-      payload: {},
-    });
+    await t.post(`/api/frusrs/reset_mfa/${u.user.id}`, master.token);
     expect(
       (await postLogin(t, { login: u.login, password: sha512hex(TEST_PASSWORD) })).json().login_prompt,
     ).toBe('mfa_setup');
@@ -144,19 +124,9 @@ describe('companies, settings and menu', () => {
     });
     const me = (await t.call({ method: 'GET', url: '/api/frusrs/me', token: u.token })).json().user;
     expect(me.available_merchants.map((m: { name: string }) => m.name)).toEqual(['Alpha', 'Beta']);
-    const sw = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/change_current_merchant/',
-      token: u.token,
-      payload: { merchant_id: b.id },
-    });
+    const sw = await t.post('/api/frusrs/change_current_merchant/', u.token, { merchant_id: b.id });
     expect(sw.json().user.current_merchant).toMatchObject({ id: b.id, name: 'Beta', master_user: true });
-    const no = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/change_current_merchant/',
-      token: u.token,
-      payload: { merchant_id: other.id },
-    });
+    const no = await t.post('/api/frusrs/change_current_merchant/', u.token, { merchant_id: other.id });
     expect(no.statusCode).toBe(404);
   });
 
@@ -164,33 +134,18 @@ describe('companies, settings and menu', () => {
     const c = await makeCompany(t);
     const creator = await makeUser(t, { merchantId: c.id, rights: ['create'] });
     const approver = await makeUser(t, { merchantId: c.id, rights: ['create', 'approve'] });
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/change_settings',
-      token: creator.token,
-      payload: { ui_language: 'ru', ui_theme: 'light' },
+    const res = await t.post('/api/frusrs/change_settings', creator.token, {
+      ui_language: 'ru',
+      ui_theme: 'light',
     });
     expect(res.json()).toMatchObject({ ui_language: 'ru', ui_theme: 'light' });
-    const bad = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/change_settings',
-      token: creator.token,
-      payload: { ui_theme: 'pink' },
-    });
+    const bad = await t.post('/api/frusrs/change_settings', creator.token, { ui_theme: 'pink' });
     expect(bad.statusCode).toBe(417);
-    const refused = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/change_settings',
-      token: creator.token,
-      payload: { auto_approve_payouts: true },
+    const refused = await t.post('/api/frusrs/change_settings', creator.token, {
+      auto_approve_payouts: true,
     });
     expect(refused.json().code).toBe('AUTO_APPROVE_NEEDS_APPROVE');
-    const ok = await t.call({
-      method: 'POST',
-      url: '/api/frusrs/change_settings',
-      token: approver.token,
-      payload: { auto_approve_payouts: true },
-    });
+    const ok = await t.post('/api/frusrs/change_settings', approver.token, { auto_approve_payouts: true });
     expect(ok.json().auto_approve_payouts).toBe(true);
   });
 

@@ -7,11 +7,13 @@ import {
 } from '@portal/domain';
 import { mfaResetMail } from '../../adapters/mail/account-texts.ts';
 import { mailLanguage } from '../../adapters/mail/format.ts';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
 import { appendAudit } from '../audit/audit.service.ts';
+import type { SecurityEvent } from '../security/security.service.ts';
 import {
   asRights,
   assertRightsConsistent,
@@ -96,6 +98,30 @@ export function createUsersService(deps: AppDeps) {
       available_users: [],
       impersonator_id: userId === p.userId ? p.impersonatorId : null,
     };
+  }
+
+  /**
+   * Ends every session of a user another user acted on, and records it in the user's security
+   * history with who did it.
+   */
+  async function signOutEverywhere(
+    tx: Tx,
+    p: UserPrincipal,
+    userId: string,
+    why: {
+      reason: Parameters<ReturnType<typeof sessions>['revokeAllForUser']>[2];
+      action: SecurityEvent['action'];
+    },
+    meta: Meta,
+  ) {
+    await sessions().revokeAllForUser(tx, userId, why.reason);
+    await history().record(tx, {
+      userId,
+      action: why.action,
+      result: 'success',
+      impersonatorId: p.userId,
+      ...meta,
+    });
   }
 
   /** Runs a change to another user in one transaction with its audit record. */
@@ -263,14 +289,7 @@ export function createUsersService(deps: AppDeps) {
             mfaPendingSecret: null,
             pendingRequest: null,
           });
-          await sessions().revokeAllForUser(tx, userId, 'mfa_reset');
-          await history().record(tx, {
-            userId,
-            action: 'mfa_reset',
-            result: 'success',
-            impersonatorId: p.userId,
-            ...meta,
-          });
+          await signOutEverywhere(tx, p, userId, { reason: 'mfa_reset', action: 'mfa_reset' }, meta);
         },
         meta,
       ).then(async (view) => {
@@ -291,14 +310,7 @@ export function createUsersService(deps: AppDeps) {
         'users.deactivated',
         async (tx) => {
           await repo.updateUser(tx, userId, { status: 'deactivated' });
-          await sessions().revokeAllForUser(tx, userId, 'deactivated');
-          await history().record(tx, {
-            userId,
-            action: 'deactivation',
-            result: 'success',
-            impersonatorId: p.userId,
-            ...meta,
-          });
+          await signOutEverywhere(tx, p, userId, { reason: 'deactivated', action: 'deactivation' }, meta);
         },
         meta,
       );

@@ -3,7 +3,7 @@ import { isValidVaNumber, type VaCheckRuleCode, validateIban } from '@portal/dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
-import type { UserPrincipal } from '../../http/principal.ts';
+import { adminPrincipal } from '../../test/principals.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { GROUPS, makeAdmin, vaCompany } from './va.fixtures.ts';
 
@@ -70,17 +70,7 @@ describe('VA allocation', () => {
       ).rows.map((r) => r.uuid);
       expect(uuids).toHaveLength(N);
 
-      const principal: UserPrincipal = {
-        kind: 'user',
-        userId: admin.user.id,
-        sessionId: randomUUID(),
-        merchantId: null,
-        isMaster: false,
-        isAdmin: true,
-        group: 'admin',
-        rights: new Set(),
-        impersonatorId: null,
-      };
+      const principal = adminPrincipal(admin.user.id, randomUUID());
       const ctx = {
         principal,
         requestId: 'prop',

@@ -2,18 +2,21 @@ import { VA_REQUEST_RIGHT } from '@portal/domain';
 import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart, pdfBytes } from '../boarding/boarding.fixtures.ts';
 import { createVaDocuments } from './va-documents.ts';
-import { corporateDetails, decide, makeAdmin, requestVa, vaCompany } from './va.fixtures.ts';
+import {
+  corporateDetails,
+  createVaTestApp,
+  decide,
+  requestVa,
+  type VaTestApp,
+  vaCompany,
+} from './va.fixtures.ts';
 
 /** Request documents: real uploads, checked like boarding files, attached with the request. */
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof makeAdmin>>;
+let t: VaTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set('2026-03-03T10:00:00Z');
-  admin = await makeAdmin(t);
+  t = await createVaTestApp();
 });
 afterAll(() => t.close());
 
@@ -60,8 +63,8 @@ describe('request documents', () => {
   let csvId = '';
   let pdf: Buffer;
   beforeAll(async () => {
-    a = await vaCompany(t, admin);
-    b = await vaCompany(t, admin);
+    a = await vaCompany(t, t.admin);
+    b = await vaCompany(t, t.admin);
     pdf = await pdfBytes('Certificate of incorporation of Northwind');
   });
 
@@ -127,18 +130,18 @@ describe('request documents', () => {
     const review = await t.call({
       method: 'GET',
       url: `/api/operator/va_requests/${requestUuid}`,
-      token: admin.token,
+      token: t.admin.token,
     });
     expect(review.json().iban_request.documents).toHaveLength(2);
     const staff = await t.call({
       method: 'GET',
       url: `/api/operator/va_requests/${requestUuid}/documents/${csvId}`,
-      token: admin.token,
+      token: t.admin.token,
     });
     expect(staff.statusCode).toBe(200);
     expect(staff.headers['content-type']).toMatch(/^text\/csv/);
     expect(staff.body).toBe(CSV.toString());
-    expect((await decide(t, admin, requestUuid)).json().iban_request.status).toBe('allocated');
+    expect((await decide(t, t.admin, requestUuid)).json().iban_request.status).toBe('allocated');
   });
 
   it("another company gets 404 for the documents and cannot attach the company's uploads", async () => {
@@ -219,14 +222,14 @@ describe('request documents', () => {
   });
 
   it('a user without a VA right cannot upload', async () => {
-    const c = await vaCompany(t, admin, { rights: [] });
+    const c = await vaCompany(t, t.admin, { rights: [] });
     const res = await upload(c.master.token, 'statement.pdf', pdf);
     expect(res.statusCode).toBe(403);
     expect(await documentRows(c.company.id)).toBe(0);
   });
 
   it('uploads never attached are swept after a day, with their bytes', async () => {
-    const c = await vaCompany(t, admin);
+    const c = await vaCompany(t, t.admin);
     const stale = (await upload(c.master.token, 'old.pdf', pdf)).json().document.id as string;
     await ageUploads(c.company.id, 25);
     // The next upload sweeps; the stale upload is gone and cannot be attached any more.
@@ -259,7 +262,7 @@ describe('the documents service writes nothing for a refused file', () => {
       },
     };
     const docs = createVaDocuments(t.deps, storage);
-    const c = await vaCompany(t, admin);
+    const c = await vaCompany(t, t.admin);
     const p = { userId: c.master.user.id, rights: new Set([VA_REQUEST_RIGHT.corporate]) } as never;
     const pdf = await pdfBytes();
     for (const [fileName, bytes] of [

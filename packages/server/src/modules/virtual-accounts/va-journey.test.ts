@@ -1,23 +1,20 @@
 import { isValidVaNumber, validateIban } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { service } from '../../deps.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   corporateDetails,
+  createVaTestApp,
   decide,
   individualDetails,
-  makeAdmin,
   requestVa,
   vaAction,
   vaCompany,
+  type VaTestApp,
 } from './va.fixtures.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof makeAdmin>>;
+let t: VaTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set('2026-03-03T10:00:00Z');
-  admin = await makeAdmin(t);
+  t = await createVaTestApp();
 });
 afterAll(() => t.close());
 
@@ -26,25 +23,20 @@ const q = async (text: string, values: unknown[] = []) =>
 
 describe('a corporate VA from request to closing', () => {
   it('requests, approves, allocates a valid UK account, syncs, takes a pay-in, closes for good', async () => {
-    const { company, wallet, master } = await vaCompany(t, admin);
+    const { company, wallet, master } = await vaCompany(t, t.admin);
     const created = await requestVa(t, master, 'corporate', corporateDetails(wallet.uuid));
     expect(created.statusCode, created.body).toBe(200);
     const request = created.json().iban_request;
     expect(request).toMatchObject({ status: 'created', customer_name: 'Northwind Tea & Coffee Ltd' });
 
-    const approved = await decide(t, admin, request.uuid);
+    const approved = await decide(t, t.admin, request.uuid);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().iban_request.status).toBe('allocated');
     const number = approved.json().iban_request.iban_number as string;
     expect(validateIban(number)).toBeNull();
     expect(number).toMatch(/^GB\d{2}CLRL040075\d{8}$/);
 
-    const list = await t.call({
-      method: 'POST',
-      url: '/api/wallets/virtual_ibans/10/1',
-      token: master.token,
-      payload: { wallet_id: wallet.id },
-    });
+    const list = await t.post('/api/wallets/virtual_ibans/10/1', master.token, { wallet_id: wallet.id });
     expect(list.statusCode, list.body).toBe(200);
     const va = list.json().wallet_ibans[0];
     expect(va).toMatchObject({
@@ -92,11 +84,11 @@ describe('a corporate VA from request to closing', () => {
     );
 
     // Money in: the VA's wallet is credited and the payment names the VA and its customer.
-    const payIn = await t.call({
-      method: 'POST',
-      url: '/api/operator/processing/payin_va',
-      token: admin.token,
-      payload: { va_number: number, currency: 'EUR', amount: '125.50', payer_name: 'Tea Buyer GmbH' },
+    const payIn = await t.post('/api/operator/processing/payin_va', t.admin.token, {
+      va_number: number,
+      currency: 'EUR',
+      amount: '125.50',
+      payer_name: 'Tea Buyer GmbH',
     });
     expect(payIn.statusCode, payIn.body).toBe(200);
     expect(payIn.json().status).toBe('settled');
@@ -111,12 +103,7 @@ describe('a corporate VA from request to closing', () => {
     });
     // The payments list filters by the VA (number or customer) and the payment names both.
     for (const filter of [number, 'cust-001', 'northwind tea*']) {
-      const listed = await t.call({
-        method: 'POST',
-        url: '/api/payments/list/all/1/100',
-        token: master.token,
-        payload: { virtual_account: filter },
-      });
+      const listed = await t.post('/api/payments/list/all/1/100', master.token, { virtual_account: filter });
       expect(listed.statusCode, listed.body).toBe(200);
       expect(listed.json().total, filter).toBe(1);
       expect(listed.json().payments[0].comments).toBe(
@@ -145,11 +132,11 @@ describe('a corporate VA from request to closing', () => {
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['va_allocated', 'va_close']));
 
     // A pay-in to the closed VA is returned; the balance does not move.
-    const late = await t.call({
-      method: 'POST',
-      url: '/api/operator/processing/payin_va',
-      token: admin.token,
-      payload: { va_number: number, currency: 'EUR', amount: '10.00', payer_name: 'Tea Buyer GmbH' },
+    const late = await t.post('/api/operator/processing/payin_va', t.admin.token, {
+      va_number: number,
+      currency: 'EUR',
+      amount: '10.00',
+      payer_name: 'Tea Buyer GmbH',
     });
     expect(late.json().status).toBe('returned');
     const after = await service(t.deps, 'ledger').balances(t.deps.db, wallet.id);
@@ -159,20 +146,20 @@ describe('a corporate VA from request to closing', () => {
   });
 
   it('disabling returns pay-ins until enabled again', async () => {
-    const { wallet, master } = await vaCompany(t, admin, { group: 'lt' });
+    const { wallet, master } = await vaCompany(t, t.admin, { group: 'lt' });
     const created = await requestVa(t, master, 'individual', individualDetails(wallet.uuid));
-    const allocated = await decide(t, admin, created.json().iban_request.uuid);
+    const allocated = await decide(t, t.admin, created.json().iban_request.uuid);
     const number = allocated.json().iban_request.iban_number as string;
     expect(number).toMatch(/^LT\d{2}32900\d{11}$/);
     expect(validateIban(number)).toBeNull();
     const disabled = await vaAction(t, master, 'disable', wallet.id, { iban: number, reason: 'VAAC020' });
     expect(disabled.json().virtual_account.status).toBe('disabled');
     const payIn = (amount: string) =>
-      t.call({
-        method: 'POST',
-        url: '/api/operator/processing/payin_va',
-        token: admin.token,
-        payload: { va_number: number, currency: 'EUR', amount, payer_name: 'Payer' },
+      t.post('/api/operator/processing/payin_va', t.admin.token, {
+        va_number: number,
+        currency: 'EUR',
+        amount,
+        payer_name: 'Payer',
       });
     expect((await payIn('5.00')).json().status).toBe('returned');
     const enabled = await vaAction(t, master, 'enable', wallet.id, { iban: number });
@@ -181,15 +168,13 @@ describe('a corporate VA from request to closing', () => {
   });
 
   it('BECS groups give BSB and account number; a pay-in addressed by BSB + account lands', async () => {
-    const { wallet, master } = await vaCompany(t, admin, { group: 'becs' });
+    const { wallet, master } = await vaCompany(t, t.admin, { group: 'becs' });
     const created = await requestVa(t, master, 'corporate', corporateDetails(wallet.uuid));
-    await decide(t, admin, created.json().iban_request.uuid);
+    await decide(t, t.admin, created.json().iban_request.uuid);
     t.clock.advance(2 * 60_000);
-    const list = await t.call({
-      method: 'POST',
-      url: '/api/wallets/virtual_ibans/10/1',
-      token: master.token,
-      payload: { wallet_id: wallet.id, iban_check_rule_code: 'BECS' },
+    const list = await t.post('/api/wallets/virtual_ibans/10/1', master.token, {
+      wallet_id: wallet.id,
+      iban_check_rule_code: 'BECS',
     });
     const va = list.json().wallet_ibans[0];
     expect(va).toMatchObject({ bsbCode: '802985', iban_number: null, check_rule_code: 'BECS' });
@@ -206,21 +191,21 @@ describe('a corporate VA from request to closing', () => {
         },
       ),
     ).toBe(true);
-    const payIn = await t.call({
-      method: 'POST',
-      url: '/api/operator/processing/payin_va',
-      token: admin.token,
-      payload: { va_number: `802-985 ${va.accNumber}`, currency: 'AUD', amount: '1.00', payer_name: 'Payer' },
+    const payIn = await t.post('/api/operator/processing/payin_va', t.admin.token, {
+      va_number: `802-985 ${va.accNumber}`,
+      currency: 'AUD',
+      amount: '1.00',
+      payer_name: 'Payer',
     });
     expect(payIn.json().status).toBe('settled');
   });
 
   it('the same customer id gets its live VA again unless forceNewIban', async () => {
-    const { wallet, master } = await vaCompany(t, admin);
+    const { wallet, master } = await vaCompany(t, t.admin);
     const first = await requestVa(t, master, 'corporate', corporateDetails(wallet.uuid));
-    const a = (await decide(t, admin, first.json().iban_request.uuid)).json().iban_request.iban_number;
+    const a = (await decide(t, t.admin, first.json().iban_request.uuid)).json().iban_request.iban_number;
     const second = await requestVa(t, master, 'corporate', corporateDetails(wallet.uuid));
-    const b = (await decide(t, admin, second.json().iban_request.uuid)).json().iban_request.iban_number;
+    const b = (await decide(t, t.admin, second.json().iban_request.uuid)).json().iban_request.iban_number;
     expect(b).toBe(a);
     const third = await requestVa(
       t,
@@ -228,12 +213,12 @@ describe('a corporate VA from request to closing', () => {
       'corporate',
       corporateDetails(wallet.uuid, { force_new_iban: true }),
     );
-    const c = (await decide(t, admin, third.json().iban_request.uuid)).json().iban_request.iban_number;
+    const c = (await decide(t, t.admin, third.json().iban_request.uuid)).json().iban_request.iban_number;
     expect(c).not.toBe(a);
   });
 
   it('a failing compliance check still creates the VA, with a warning', async () => {
-    const { wallet, master } = await vaCompany(t, admin);
+    const { wallet, master } = await vaCompany(t, t.admin);
     const created = await requestVa(
       t,
       master,
@@ -243,22 +228,17 @@ describe('a corporate VA from request to closing', () => {
         client_customer_id: 'c-9',
       }),
     );
-    const decided = await decide(t, admin, created.json().iban_request.uuid);
+    const decided = await decide(t, t.admin, created.json().iban_request.uuid);
     expect(decided.json().iban_request).toMatchObject({
       status: 'allocated',
       warning: 'VA_COMPLIANCE_CHECK_FAILED',
     });
-    const list = await t.call({
-      method: 'POST',
-      url: '/api/wallets/virtual_ibans/10/1',
-      token: master.token,
-      payload: { wallet_id: wallet.id },
-    });
+    const list = await t.post('/api/wallets/virtual_ibans/10/1', master.token, { wallet_id: wallet.id });
     expect(list.json().wallet_ibans[0].compliance_warning).toBe(true);
   });
 
   it('enhanced compliance sends the request to pending; staff decline it with a reason; the client cancels another', async () => {
-    const { wallet, master } = await vaCompany(t, admin);
+    const { wallet, master } = await vaCompany(t, t.admin);
     const created = await requestVa(
       t,
       master,
@@ -266,44 +246,45 @@ describe('a corporate VA from request to closing', () => {
       corporateDetails(wallet.uuid, { compliance_check_type: 'enhanced' }),
     );
     expect(created.json().iban_request.status).toBe('pending');
-    const noReason = await decide(t, admin, created.json().iban_request.uuid, 'decline');
+    const noReason = await decide(t, t.admin, created.json().iban_request.uuid, 'decline');
     expect(noReason.json().code).toBe('VA_DECLINE_REASON_REQUIRED');
-    const declined = await decide(t, admin, created.json().iban_request.uuid, 'decline', 'Ownership unclear');
+    const declined = await decide(
+      t,
+      t.admin,
+      created.json().iban_request.uuid,
+      'decline',
+      'Ownership unclear',
+    );
     expect(declined.json().iban_request).toMatchObject({
       status: 'declined',
       decline_reason: 'Ownership unclear',
     });
-    const again = await decide(t, admin, created.json().iban_request.uuid);
+    const again = await decide(t, t.admin, created.json().iban_request.uuid);
     expect(again.statusCode).toBe(409);
 
     const other = await requestVa(t, master, 'individual', individualDetails(wallet.uuid));
-    const canceled = await t.call({
-      method: 'POST',
-      url: `/api/wallets/ibans/requests/cancel/${other.json().iban_request.uuid}`,
-      token: master.token,
-    });
+    const canceled = await t.post(
+      `/api/wallets/ibans/requests/cancel/${other.json().iban_request.uuid}`,
+      master.token,
+    );
     expect(canceled.json().iban_request.status).toBe('canceled');
-    const list = await t.call({
-      method: 'POST',
-      url: '/api/wallets/ibans/requests/1/10',
-      token: master.token,
-      payload: { request_status: 'canceled' },
+    const list = await t.post('/api/wallets/ibans/requests/1/10', master.token, {
+      request_status: 'canceled',
     });
     expect(list.json().quantity).toBe(1);
   });
 
   it('another corporate VA for a vetted customer through ibans/create/corporate', async () => {
-    const { company, wallet, master } = await vaCompany(t, admin);
+    const { company, wallet, master } = await vaCompany(t, t.admin);
     const first = await requestVa(t, master, 'corporate', corporateDetails(wallet.uuid));
     const open = first.json().iban_request.uuid;
     const body = { iban_request_uuid: open, iban_details: corporateDetails(wallet.uuid) };
     const challenge = async () =>
       (
-        await t.call({
-          method: 'POST',
-          url: '/api/wallets/ibans/challenge',
-          token: master.token,
-          payload: { kind: 'va_create_corporate', ...body, merchant_id: company.id },
+        await t.post('/api/wallets/ibans/challenge', master.token, {
+          kind: 'va_create_corporate',
+          ...body,
+          merchant_id: company.id,
         })
       ).json().confirmation.challenge_id;
     const proof = async () => ({
@@ -311,26 +292,22 @@ describe('a corporate VA from request to closing', () => {
       password: (await import('../payments/payments.fixtures.ts')).PASSWORD,
       secret_code: master.nextCode(),
     });
-    const missing = await t.call({
-      method: 'POST',
-      url: '/api/wallets/ibans/create/corporate',
-      token: master.token,
-      payload: { ...body, ...(await proof()) },
+    const missing = await t.post('/api/wallets/ibans/create/corporate', master.token, {
+      ...body,
+      ...(await proof()),
     });
     expect(missing.json().code).toBe('VA_MISSING_COMPANY_UUID');
-    const notImported = await t.call({
-      method: 'POST',
-      url: '/api/wallets/ibans/create/corporate',
-      token: master.token,
-      payload: { ...body, merchant_id: company.id, ...(await proof()) },
+    const notImported = await t.post('/api/wallets/ibans/create/corporate', master.token, {
+      ...body,
+      merchant_id: company.id,
+      ...(await proof()),
     });
     expect(notImported.json().code).toBe('VA_REGISTRANT_DATA_NOT_IMPORTED');
-    await decide(t, admin, open);
-    const made = await t.call({
-      method: 'POST',
-      url: '/api/wallets/ibans/create/corporate',
-      token: master.token,
-      payload: { ...body, merchant_id: company.id, ...(await proof()) },
+    await decide(t, t.admin, open);
+    const made = await t.post('/api/wallets/ibans/create/corporate', master.token, {
+      ...body,
+      merchant_id: company.id,
+      ...(await proof()),
     });
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().iban_request.status).toBe('allocated');

@@ -1,41 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makePayer, makeWallet, PASSWORD } from '../payments/payments.fixtures.ts';
 import {
   corporateDetails,
+  createVaTestApp,
   countRows,
   decide,
   individualDetails,
-  makeAdmin,
   requestVa,
   vaAction,
   vaCompany,
+  type VaTestApp,
 } from './va.fixtures.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof makeAdmin>>;
+let t: VaTestApp;
 let acme: Awaited<ReturnType<typeof vaCompany>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.set('2026-03-03T10:00:00Z');
-  admin = await makeAdmin(t);
-  acme = await vaCompany(t, admin);
+  t = await createVaTestApp();
+  acme = await vaCompany(t, t.admin);
 });
 afterAll(() => t.close());
 
 /** Sends details straight to create (the form's checks run before any confirmation is looked at). */
 const create = (type: 'individual' | 'corporate', details: unknown, token = acme.master.token) =>
-  t.call({
-    method: 'POST',
-    url: `/api/wallets/ibans/requests/create/${type}`,
-    token,
-    payload: {
-      iban_details: details,
-      challenge_id: '00000000-0000-4000-8000-000000000000',
-      password: PASSWORD,
-      secret_code: '123456',
-    },
+  t.post(`/api/wallets/ibans/requests/create/${type}`, token, {
+    iban_details: details,
+    challenge_id: '00000000-0000-4000-8000-000000000000',
+    password: PASSWORD,
+    secret_code: '123456',
   });
 
 const ubo = (o: Record<string, unknown> = {}) => ({
@@ -253,22 +245,15 @@ describe('bad request data: a clear field code and nothing written', () => {
 
   it('a wrong password or code writes no request', async () => {
     const before = await countRows(t, 'va_requests');
-    const challenge = await t.call({
-      method: 'POST',
-      url: '/api/wallets/ibans/challenge',
-      token: acme.master.token,
-      payload: { kind: 'va_request_corporate', iban_details: corporateDetails(acme.wallet.uuid) },
+    const challenge = await t.post('/api/wallets/ibans/challenge', acme.master.token, {
+      kind: 'va_request_corporate',
+      iban_details: corporateDetails(acme.wallet.uuid),
     });
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/wallets/ibans/requests/create/corporate',
-      token: acme.master.token,
-      payload: {
-        iban_details: corporateDetails(acme.wallet.uuid),
-        challenge_id: challenge.json().confirmation.challenge_id,
-        password: PASSWORD,
-        secret_code: '000000',
-      },
+    const r = await t.post('/api/wallets/ibans/requests/create/corporate', acme.master.token, {
+      iban_details: corporateDetails(acme.wallet.uuid),
+      challenge_id: challenge.json().confirmation.challenge_id,
+      password: PASSWORD,
+      secret_code: '000000',
     });
     expect(r.statusCode).toBeGreaterThanOrEqual(400);
     expect(await countRows(t, 'va_requests')).toBe(before);
@@ -276,22 +261,15 @@ describe('bad request data: a clear field code and nothing written', () => {
 
   it('details changed after the confirmation are refused', async () => {
     const before = await countRows(t, 'va_requests');
-    const challenge = await t.call({
-      method: 'POST',
-      url: '/api/wallets/ibans/challenge',
-      token: acme.master.token,
-      payload: { kind: 'va_request_corporate', iban_details: corporateDetails(acme.wallet.uuid) },
+    const challenge = await t.post('/api/wallets/ibans/challenge', acme.master.token, {
+      kind: 'va_request_corporate',
+      iban_details: corporateDetails(acme.wallet.uuid),
     });
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/wallets/ibans/requests/create/corporate',
-      token: acme.master.token,
-      payload: {
-        iban_details: corporateDetails(acme.wallet.uuid, { corporate_customer_name: 'Other Ltd' }),
-        challenge_id: challenge.json().confirmation.challenge_id,
-        password: PASSWORD,
-        secret_code: acme.master.nextCode(),
-      },
+    const r = await t.post('/api/wallets/ibans/requests/create/corporate', acme.master.token, {
+      iban_details: corporateDetails(acme.wallet.uuid, { corporate_customer_name: 'Other Ltd' }),
+      challenge_id: challenge.json().confirmation.challenge_id,
+      password: PASSWORD,
+      secret_code: acme.master.nextCode(),
     });
     expect(r.json().code).toBe('CONFIRMATION_MISMATCH');
     expect(await countRows(t, 'va_requests')).toBe(before);
@@ -322,7 +300,7 @@ describe('rights and tenancy', () => {
       corporateDetails(acme.wallet.uuid, { client_customer_id: 'tenancy' }),
     );
     const uuid = made.json().iban_request.uuid;
-    const allocated = await decide(t, admin, uuid);
+    const allocated = await decide(t, t.admin, uuid);
     const number = allocated.json().iban_request.iban_number;
     const vaId = allocated.json().iban_request.virtual_account_id;
 
@@ -336,11 +314,8 @@ describe('rights and tenancy', () => {
     const before = await countRows(t, 'va_requests');
     const foreignWallet = await requestVa(t, intruder, 'corporate', corporateDetails(acme.wallet.uuid));
     expect(foreignWallet.statusCode).toBe(404);
-    const list = await t.call({
-      method: 'POST',
-      url: '/api/wallets/virtual_ibans/10/1',
-      token: intruder.token,
-      payload: { wallet_id: acme.wallet.id },
+    const list = await t.post('/api/wallets/virtual_ibans/10/1', intruder.token, {
+      wallet_id: acme.wallet.id,
     });
     expect(list.statusCode).toBe(404);
     const info = await t.call({
@@ -355,11 +330,7 @@ describe('rights and tenancy', () => {
       token: intruder.token,
     });
     expect(detail.statusCode).toBe(404);
-    const cancel = await t.call({
-      method: 'POST',
-      url: `/api/wallets/ibans/requests/cancel/${uuid}`,
-      token: intruder.token,
-    });
+    const cancel = await t.post(`/api/wallets/ibans/requests/cancel/${uuid}`, intruder.token);
     expect(cancel.statusCode).toBe(404);
     const close = await vaAction(t, intruder, 'close', acme.wallet.id, { iban: number, reason: 'VAAC010' });
     expect(close.statusCode).toBe(404);
@@ -368,45 +339,34 @@ describe('rights and tenancy', () => {
       reason: 'VAAC010',
     });
     expect(closeOwnWallet.statusCode).toBe(404);
-    const requests = await t.call({
-      method: 'POST',
-      url: '/api/wallets/ibans/requests/1/50',
-      token: intruder.token,
-      payload: {},
-    });
+    const requests = await t.post('/api/wallets/ibans/requests/1/50', intruder.token);
     expect(requests.json().quantity).toBe(0);
     expect(await countRows(t, 'va_requests')).toBe(before);
-    const still = await t.call({
-      method: 'POST',
-      url: '/api/wallets/virtual_ibans/10/1',
-      token: acme.master.token,
-      payload: { wallet_id: acme.wallet.id, filter_param: 'iban_number', filter_value: number },
+    const still = await t.post('/api/wallets/virtual_ibans/10/1', acme.master.token, {
+      wallet_id: acme.wallet.id,
+      filter_param: 'iban_number',
+      filter_value: number,
     });
     expect(still.json().wallet_ibans[0].status).toBe('active');
     expect(still.json().forcedPageOne).toBe(true);
   });
 
   it('client users cannot reach the operator calls', async () => {
-    const r = await t.call({
-      method: 'POST',
-      url: '/api/operator/va_requests/1/10',
-      token: acme.master.token,
-      payload: {},
-    });
+    const r = await t.post('/api/operator/va_requests/1/10', acme.master.token);
     expect(r.statusCode).toBe(403);
   });
 });
 
 describe('groups and limits', () => {
   it("'no VA groups for the company' when none is assigned", async () => {
-    const bare = await vaCompany(t, admin, { group: null });
+    const bare = await vaCompany(t, t.admin, { group: null });
     const r = await requestVa(t, bare.master, 'corporate', corporateDetails(bare.wallet.uuid));
     expect(r.json().code).toBe('VA_NO_GROUPS');
     expect(r.json().messages[0]).toBe('No VA groups for the company');
   });
 
   it("'No free VA groups' when the limit is used up; two concurrent allocations for the last number: one wins", async () => {
-    const small = await vaCompany(t, admin, { limit: 1 });
+    const small = await vaCompany(t, t.admin, { limit: 1 });
     const a = await requestVa(
       t,
       small.master,
@@ -421,8 +381,8 @@ describe('groups and limits', () => {
     );
     const before = await countRows(t, 'virtual_accounts');
     const results = await Promise.all([
-      decide(t, admin, a.json().iban_request.uuid),
-      decide(t, admin, b.json().iban_request.uuid),
+      decide(t, t.admin, a.json().iban_request.uuid),
+      decide(t, t.admin, b.json().iban_request.uuid),
     ]);
     const codes = results.map((r) => (r.statusCode === 200 ? 'ok' : r.json().code)).sort();
     expect(codes).toEqual(['VA_NO_FREE_GROUPS', 'ok']);
@@ -444,32 +404,32 @@ describe('groups and limits', () => {
       bank_letters: 'CLRL',
       limit: 10,
     };
-    const ok = await t.call({
-      method: 'POST',
-      url: `/api/operator/va_groups/${company.id}`,
-      token: admin.token,
-      payload: { ...base, prefix: '040076', range_from: 1, range_to: 100 },
+    const ok = await t.post(`/api/operator/va_groups/${company.id}`, t.admin.token, {
+      ...base,
+      prefix: '040076',
+      range_from: 1,
+      range_to: 100,
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    const overlap = await t.call({
-      method: 'POST',
-      url: `/api/operator/va_groups/${company.id}`,
-      token: admin.token,
-      payload: { ...base, prefix: '040076', range_from: 50, range_to: 150 },
+    const overlap = await t.post(`/api/operator/va_groups/${company.id}`, t.admin.token, {
+      ...base,
+      prefix: '040076',
+      range_from: 50,
+      range_to: 150,
     });
     expect(overlap.json().code).toBe('VA_GROUP_RANGE_OVERLAP');
-    const walletPrefix = await t.call({
-      method: 'POST',
-      url: `/api/operator/va_groups/${company.id}`,
-      token: admin.token,
-      payload: { ...base, prefix: '041307', range_from: 1, range_to: 100 },
+    const walletPrefix = await t.post(`/api/operator/va_groups/${company.id}`, t.admin.token, {
+      ...base,
+      prefix: '041307',
+      range_from: 1,
+      range_to: 100,
     });
     expect(walletPrefix.json().code).toBe('VA_GROUP_RANGE_INVALID');
-    const tooBig = await t.call({
-      method: 'POST',
-      url: `/api/operator/va_groups/${company.id}`,
-      token: admin.token,
-      payload: { ...base, prefix: '040077', range_from: 1, range_to: 1_000_000_000 },
+    const tooBig = await t.post(`/api/operator/va_groups/${company.id}`, t.admin.token, {
+      ...base,
+      prefix: '040077',
+      range_from: 1,
+      range_to: 1_000_000_000,
     });
     expect(tooBig.json().code).toBe('VA_GROUP_RANGE_INVALID');
   });

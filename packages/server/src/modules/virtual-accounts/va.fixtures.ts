@@ -1,6 +1,6 @@
 import type { ClientUserRight } from '@portal/domain';
 import { makeCompany, makeUser } from '../../test/fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makePayer, makeWallet, PASSWORD } from '../payments/payments.fixtures.ts';
 
 type Payer = Awaited<ReturnType<typeof makePayer>>;
@@ -55,6 +55,15 @@ let nextFrom = 0;
 
 export async function makeAdmin(t: TestApp) {
   return makeUser(t, { group: 'admin' });
+}
+
+export type VaTestApp = TestApp & { admin: Awaited<ReturnType<typeof makeAdmin>> };
+
+/** A test app on the VA tests' day (2026-03-03, 10:00 UTC), with an operator in the admin group. */
+export async function createVaTestApp(): Promise<VaTestApp> {
+  const t = await createTestApp();
+  t.clock.set('2026-03-03T10:00:00Z');
+  return Object.assign(t, { admin: await makeAdmin(t) });
 }
 
 /** A live company with an EUR wallet, a Master User who can confirm, and (optionally) a VA group. */

@@ -1,4 +1,5 @@
 import { storageFor } from '../../adapters/storage/storage.ts';
+import { startSweep } from '../../jobs/sweep.ts';
 import type { AppModule } from '../module.ts';
 import { createVaDocuments } from './va-documents.ts';
 import { registerVirtualAccountRoutes } from './va.routes.ts';
@@ -23,13 +24,7 @@ export const virtualAccountsModule: AppModule = {
     const documents = createVaDocuments(deps, storage);
     deps.services.virtualAccounts = createVirtualAccountsService(deps, documents);
     await registerVirtualAccountRoutes(app, deps);
-    if (deps.config.jobs) {
-      const timer = setInterval(() => {
-        documents.sweep().catch((err: unknown) => app.log.warn({ err }, 'VA document sweep failed'));
-      }, SWEEP_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    startSweep(app, deps, { name: 'VA document sweep', everyMs: SWEEP_MS, run: () => documents.sweep() });
   },
   seed: seedVirtualAccounts,
 };

@@ -145,7 +145,7 @@ export interface RequestListRow {
   client_type: 'individual' | 'corporate';
   client_customer_id: string;
   customer_name: string;
-  status: string;
+  status: VaRequestRecord['status'];
   decline_reason: string | null;
   warning: string | null;
   virtual_account_id: string | null;

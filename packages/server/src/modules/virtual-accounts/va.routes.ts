@@ -1,35 +1,12 @@
 import multipart from '@fastify/multipart';
 import { apiRoutes, corporateVaRequestSchema, VA_DOCUMENT_LIMITS } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
+import { proofOf } from '../../http/confirmation-proof.ts';
 import { registerRoute } from '../../http/register.ts';
+import { readSingleFile } from '../../http/uploads.ts';
 import { sendDocument } from '../boarding/http.ts';
-import type { IncomingDocument } from './va-documents.ts';
-
-const proofOf = (b: { challenge_id: string; password: string; secret_code: string }) => ({
-  challengeId: b.challenge_id,
-  password: b.password,
-  code: b.secret_code,
-});
-
-/** One `file` part; the size limit stops reading one byte past the maximum. */
-async function readDocument(req: FastifyRequest): Promise<IncomingDocument> {
-  if (!req.isMultipart()) throw new DomainError('FILE_UPLOAD_ERROR');
-  for await (const part of req.parts()) {
-    if (part.type === 'field') continue;
-    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-      throw err;
-    });
-    return {
-      fileName: part.filename,
-      bytes: bytes ?? Buffer.alloc(0),
-      truncated: bytes === null || part.file.truncated,
-    };
-  }
-  throw new DomainError('FILE_UPLOAD_ERROR');
-}
 
 const contentType = (ext: 'pdf' | 'csv') => (ext === 'pdf' ? 'application/pdf' : 'text/csv');
 
@@ -47,7 +24,10 @@ export async function registerVirtualAccountRoutes(app: FastifyInstance, deps: A
     });
     registerRoute(scope, deps, apiRoutes.vaDocumentUpload, async (_i, ctx, req) => ({
       success: ok,
-      document: await va().uploadDocument(ctx.principal, await readDocument(req)),
+      document: await va().uploadDocument(
+        ctx.principal,
+        await readSingleFile(req, { notMultipart: 'FILE_UPLOAD_ERROR', noFile: 'FILE_UPLOAD_ERROR' }),
+      ),
     }));
   });
   registerRoute(app, deps, apiRoutes.vaDocumentGet, async ({ params }, ctx, _req, reply) => {

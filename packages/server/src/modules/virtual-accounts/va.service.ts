@@ -144,7 +144,7 @@ export function createVirtualAccountsService(deps: AppDeps, documents: VaDocumen
       client_type: row.client_type,
       client_customer_id: row.client_customer_id,
       customer_name: row.customer_name,
-      status: row.status as VaRequestStatus,
+      status: row.status,
       decline_reason: row.decline_reason,
       warning: row.warning,
       virtual_account_id: row.virtual_account_id,
@@ -352,6 +352,59 @@ export function createVirtualAccountsService(deps: AppDeps, documents: VaDocumen
       createdAt: now,
     });
     return shown;
+  }
+
+  /**
+   * Writes a confirmed request (status created) in `tx`: consumes the confirmation, inserts the
+   * request and its first history event, and attaches the documents its details name. `stored` is
+   * what the request keeps as its details.
+   */
+  async function insertConfirmedRequest(
+    tx: Tx,
+    ctx: Ctx,
+    step: number,
+    proof: ScaProof,
+    r: {
+      uuid: string;
+      merchantId: string;
+      walletId: number;
+      type: VaClientType;
+      clientCustomerId: string;
+      details: VaRequestDetails;
+      stored: VaRequestDetails & Record<string, unknown>;
+      note?: string;
+    },
+  ) {
+    await confirmations().consume(tx, {
+      userId: ctx.principal.userId,
+      challengeId: proof.challengeId,
+      step,
+      subjectRef: r.uuid,
+    });
+    const now = clock.now();
+    const row = await repo.insertRequest(tx, {
+      uuid: r.uuid,
+      merchantId: r.merchantId,
+      walletId: r.walletId,
+      clientType: r.type,
+      clientCustomerId: r.clientCustomerId,
+      customerName: vaCustomerName(r.details),
+      status: 'created',
+      details: r.stored as unknown as Record<string, unknown>,
+      groupId: r.details.ibans_group_id ?? null,
+      createdBy: ctx.principal.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.addRequestEvent(tx, {
+      requestUuid: r.uuid,
+      status: 'created',
+      ...(r.note ? { note: r.note } : {}),
+      actorId: ctx.principal.userId,
+      at: now,
+    });
+    await documents.attach(tx, r.merchantId, r.uuid, r.details);
+    return row;
   }
 
   /** What the user confirms for a request, and the parsed details it executes with. */
@@ -582,34 +635,15 @@ export function createVirtualAccountsService(deps: AppDeps, documents: VaDocumen
       const { step } = await verify(ctx, 'va_request', requestSubject(type, w.uuid, details), proof);
       const uuid = randomUUID();
       await inTransaction(db, async (tx) => {
-        await confirmations().consume(tx, {
-          userId: ctx.principal.userId,
-          challengeId: proof.challengeId,
-          step,
-          subjectRef: uuid,
-        });
-        const now = clock.now();
-        await repo.insertRequest(tx, {
+        await insertConfirmedRequest(tx, ctx, step, proof, {
           uuid,
           merchantId,
           walletId: w.id,
-          clientType: type,
+          type,
           clientCustomerId: details.client_customer_id,
-          customerName: vaCustomerName(details),
-          status: 'created',
-          details: details as unknown as Record<string, unknown>,
-          groupId: details.ibans_group_id ?? null,
-          createdBy: ctx.principal.userId,
-          createdAt: now,
-          updatedAt: now,
+          details,
+          stored: details,
         });
-        await repo.addRequestEvent(tx, {
-          requestUuid: uuid,
-          status: 'created',
-          actorId: ctx.principal.userId,
-          at: now,
-        });
-        await documents.attach(tx, merchantId, uuid, details);
         if (details.compliance_check_type === 'enhanced') {
           const r = await repo.findRequest(tx, uuid, merchantId);
           if (r) await moveRequest(tx, r, 'pending', null, {}, 'enhanced compliance review');
@@ -650,39 +684,16 @@ export function createVirtualAccountsService(deps: AppDeps, documents: VaDocumen
       const { step } = await verify(ctx, 'va_request', subject, proof);
       const uuid = randomUUID();
       const shown = await inTransaction(db, async (tx) => {
-        await confirmations().consume(tx, {
-          userId: ctx.principal.userId,
-          challengeId: proof.challengeId,
-          step,
-          subjectRef: uuid,
-        });
-        const now = clock.now();
-        const r = await repo.insertRequest(tx, {
+        const r = await insertConfirmedRequest(tx, ctx, step, proof, {
           uuid,
           merchantId,
           walletId: w.id,
-          clientType: 'corporate',
+          type: 'corporate',
           clientCustomerId: source.clientCustomerId,
-          customerName: vaCustomerName(details),
-          status: 'created',
-          details: {
-            ...details,
-            client_customer_id: source.clientCustomerId,
-            force_new_iban: true,
-          } as unknown as Record<string, unknown>,
-          groupId: details.ibans_group_id ?? null,
-          createdBy: ctx.principal.userId,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await repo.addRequestEvent(tx, {
-          requestUuid: uuid,
-          status: 'created',
+          details,
+          stored: { ...details, client_customer_id: source.clientCustomerId, force_new_iban: true },
           note: `from ${source.uuid}`,
-          actorId: ctx.principal.userId,
-          at: now,
         });
-        await documents.attach(tx, merchantId, uuid, details);
         const { shown: va } = await approveAndAllocate(
           tx,
           r,

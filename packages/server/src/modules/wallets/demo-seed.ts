@@ -63,31 +63,12 @@ export async function seedDemoAccounts(deps: AppDeps, ctx: DemoSeedContext): Pro
   const amount = (min: number, max: number) => BigInt(Math.round((min + rand() * (max - min)) * 100));
 
   await inTransaction(deps.db, async (tx) => {
-    const eur = await wallets.openWallet(tx, {
-      merchantId,
-      currency: 'EUR',
-      platform,
-      uiName: 'Main EUR account',
-    });
-    const gbp = await wallets.openWallet(tx, {
-      merchantId,
-      currency: 'GBP',
-      platform,
-      uiName: 'UK operations GBP',
-    });
-    const usd = await wallets.openWallet(tx, {
-      merchantId,
-      currency: 'USD',
-      platform,
-      uiName: 'US sales USD',
-    });
-    const payroll = await wallets.openWallet(tx, {
-      merchantId,
-      currency: 'EUR',
-      platform,
-      uiName: 'EUR payroll',
-      parentId: eur.id,
-    });
+    const open = (currency: string, uiName: string, parentId: number | null = null) =>
+      wallets.openWallet(tx, { merchantId, currency, platform, uiName, parentId });
+    const eur = await open('EUR', 'Main EUR account');
+    const gbp = await open('GBP', 'UK operations GBP');
+    const usd = await open('USD', 'US sales USD');
+    const payroll = await open('EUR', 'EUR payroll', eur.id);
     ctx.ids.demoEurWalletId = eur.uuid;
     ctx.ids.demoGbpWalletId = gbp.uuid;
     ctx.ids.demoUsdWalletId = usd.uuid;
