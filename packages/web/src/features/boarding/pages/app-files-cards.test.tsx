@@ -2,7 +2,7 @@ import type { FileView } from '@portal/domain';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../shared/testing/render.tsx';
-import { FileCards } from './app-files-page.tsx';
+import { FileCards } from '../components/app-file-cards.tsx';
 
 afterEach(cleanup);
 

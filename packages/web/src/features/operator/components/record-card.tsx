@@ -1,0 +1,16 @@
+import { Card, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A titled card of a record's overview (internal check, invoice, go-live). */
+export function RecordCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md">
+      <Stack gap="xs">
+        <Title order={4} fz="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
