@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { boardingHref } from '../../../app/router/route-names.ts';
 import { setSessionToken } from '../../../shared/session/index.ts';
 import { useSetRole } from '../api.ts';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 export interface RoleSwitchDialogProps {
   opened: boolean;
@@ -51,13 +51,13 @@ export function RoleSwitchDialog({ opened, uuid, current, available, onClose }: 
             ))}
           </Stack>
         </Radio.Group>
-        <ConfirmActions
+        <DialogActions
           cancelLabel={t('wizard:roleSwitch.dontSwitch')}
           onCancel={onClose}
-          confirmLabel={t('wizard:roleSwitch.switch')}
+          submitLabel={t('wizard:roleSwitch.switch')}
           onConfirm={onSwitch}
-          isPending={setRole.isPending}
-          disabled={!choice}
+          isSubmitting={setRole.isPending}
+          isSubmitDisabled={!choice}
         />
       </Stack>
     </Modal>

@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignaturePad } from './signature-pad.tsx';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 export interface SignDialogProps {
   opened: boolean;
@@ -48,13 +48,13 @@ export function SignDialog({
             error={showError ? t('wizard:signature.required') : undefined}
           />
         ) : null}
-        <ConfirmActions
+        <DialogActions
           cancelLabel={t('common:actions.cancel')}
           onCancel={onClose}
-          confirmLabel={t('wizard:signature.sign')}
-          isPending={isPending}
-          disabled={!canSubmit}
-          confirmTestId="sign-submit"
+          submitLabel={t('wizard:signature.sign')}
+          isSubmitting={isPending}
+          isSubmitDisabled={!canSubmit}
+          submitTestId="sign-submit"
           onConfirm={() => (signature ? onSign(signature) : setShowError(true))}
         />
       </Stack>

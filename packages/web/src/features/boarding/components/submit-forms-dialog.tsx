@@ -3,7 +3,7 @@ import type { PersonView } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 import { useSubmitForms } from '../api.ts';
 
 interface SubmitFormsDialogProps {
@@ -54,13 +54,13 @@ function SubmitFormsChoice({ persons, submit, onClose }: SubmitFormsChoiceProps)
           </Stack>
         </Radio.Group>
       )}
-      <ConfirmActions
+      <DialogActions
         cancelLabel={t('common:actions.cancel')}
         onCancel={onClose}
-        confirmLabel={t('wizard:appforms.submit')}
-        disabled={!principalId}
-        isPending={submit.isPending}
-        confirmTestId="forms-submit-confirm"
+        submitLabel={t('wizard:appforms.submit')}
+        isSubmitDisabled={!principalId}
+        isSubmitting={submit.isPending}
+        submitTestId="forms-submit-confirm"
         onConfirm={() =>
           submit.mutate(
             { body: { principal_signer_id: principalId } },

@@ -15,7 +15,7 @@ import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { useCompanyContacts, useContactMutations } from '../api.ts';
 import { ContactForm, type ContactFormValues } from './contact-form.tsx';
 import { LabelledActionIcon } from '../../../shared/ui/labelled-action-icon.tsx';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 import { ContactHeading, ContactPhone } from './contact-parts.tsx';
 
 /** List of Contacts (spec §1, §2): the company's contacts per issue type; the Master User edits them. */
@@ -176,13 +176,13 @@ export function CompanyContactsPage() {
               name: deleting ? `${deleting.first_name} ${deleting.last_name}` : '',
             })}
           </Text>
-          <ConfirmActions
+          <DialogActions
             gap="xs"
             cancelLabel={t('contacts.cancel')}
             onCancel={() => setDeleting(null)}
-            confirmLabel={t('contacts.delete')}
+            submitLabel={t('contacts.delete')}
             color="red"
-            isPending={remove.isPending}
+            isSubmitting={remove.isPending}
             onConfirm={() =>
               deleting &&
               remove.mutate(

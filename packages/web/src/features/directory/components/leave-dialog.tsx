@@ -1,7 +1,7 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 import { type DirectoryEntry, useLeaveDirectory } from '../api.ts';
 
 interface LeaveDialogProps {
@@ -22,13 +22,13 @@ export function LeaveDialog(props: LeaveDialogProps) {
             ? t('ecosystem:dialogs.leaveText', { name: props.entry.display_name })
             : t('ecosystem:own.notJoined')}
         </Text>
-        <ConfirmActions
+        <DialogActions
           cancelLabel={t('ecosystem:actions.cancel')}
           onCancel={props.onClose}
-          confirmLabel={t('ecosystem:actions.leave')}
+          submitLabel={t('ecosystem:actions.leave')}
           color="red"
-          disabled={!props.entry}
-          isPending={leave.isPending}
+          isSubmitDisabled={!props.entry}
+          isSubmitting={leave.isPending}
           onConfirm={() =>
             leave.mutate(
               { body: {} },

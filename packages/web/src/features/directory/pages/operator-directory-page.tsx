@@ -19,7 +19,7 @@ import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { ListHead } from '../../../shared/ui/list-head.tsx';
 import { DIRECTORY_PAGE_SIZE, type ModeratedEntry, useModerateEntry, useModerationList } from '../api.ts';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
 import { ListLoader } from '../components/list-loader.tsx';
 
@@ -139,11 +139,11 @@ function ModerateDialog({ entry, onClose }: { entry: ModeratedEntry | null; onCl
           autosize
           minRows={2}
         />
-        <ConfirmActions
+        <DialogActions
           cancelLabel={t('ecosystem:actions.cancel')}
           onCancel={onClose}
-          confirmLabel={t('ecosystem:actions.save')}
-          isPending={moderate.isPending}
+          submitLabel={t('ecosystem:actions.save')}
+          isSubmitting={moderate.isPending}
           onConfirm={() =>
             entry &&
             moderate.mutate(

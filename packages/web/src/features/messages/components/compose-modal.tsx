@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useMessageTypes, useSendMessage } from '../api.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 /** New message to support: type (from message_types), subject, priority, text and attachments. */
 export function ComposeModal({
@@ -96,13 +96,13 @@ export function ComposeModal({
           data-testid="compose-text"
         />
         <AttachmentPicker value={files} onChange={setFiles} />
-        <ConfirmActions
+        <DialogActions
           cancelLabel={t('messages:actions.cancel')}
           onCancel={onClose}
-          confirmLabel={t('messages:actions.send')}
+          submitLabel={t('messages:actions.send')}
           onConfirm={submit}
-          isPending={send.isPending}
-          confirmTestId="compose-send"
+          isSubmitting={send.isPending}
+          submitTestId="compose-send"
         />
       </Stack>
     </Modal>

@@ -23,7 +23,7 @@ import { DateField } from '../../../shared/ui/date-field.tsx';
 import { ConsoleNav } from '../../messages/components/console-nav.tsx';
 import { usePublishNotice, useStaffNotices } from '../api.ts';
 import { CompanyPicker } from '../components/company-picker.tsx';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 import { NoticeSummary } from '../components/notice-summary.tsx';
 
 const ROWS = 20;
@@ -188,13 +188,13 @@ function PublishModal({ opened, onClose }: { opened: boolean; onClose: () => voi
             error={fields.ends_on ? t('errors:NOTICE_DATES_INVALID') : undefined}
           />
         </Group>
-        <ConfirmActions
+        <DialogActions
           cancelLabel={t('messages:actions.cancel')}
           onCancel={onClose}
-          confirmLabel={t('messages:console.publish')}
+          submitLabel={t('messages:console.publish')}
           onConfirm={submit}
-          isPending={publish.isPending}
-          confirmTestId="notice-submit"
+          isSubmitting={publish.isPending}
+          submitTestId="notice-submit"
         />
       </Stack>
     </Modal>

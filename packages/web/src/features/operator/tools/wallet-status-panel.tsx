@@ -18,7 +18,7 @@ import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState } from '../../../shared/ui/index.ts';
 import { NoteField } from './note-field.tsx';
 import { type ToolWallet, useSetWalletStatus, useToolWallets } from './tools-api.ts';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 const COLOR: Record<OperatorWalletStatus, string> = { active: 'teal', disabled: 'orange', closed: 'gray' };
 
@@ -116,12 +116,12 @@ function StatusDialog({ wallet, onClose }: { wallet: ToolWallet | null; onClose:
           error={error}
           testId="tools-status-reason"
         />
-        <ConfirmActions
+        <DialogActions
           cancelLabel={t('operatorTools:wallets.cancel')}
           onCancel={close}
-          confirmLabel={t('operatorTools:wallets.save')}
-          isPending={change.isPending}
-          confirmTestId="tools-status-save"
+          submitLabel={t('operatorTools:wallets.save')}
+          isSubmitting={change.isPending}
+          submitTestId="tools-status-save"
           onConfirm={() => {
             if (!reason.trim()) {
               setError(t('operatorTools:wallets.reasonRequired'));

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 
 /** A settings block's heading: its title and, under it, what the block is for. */
@@ -97,14 +97,14 @@ export function ConfirmModal({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack>
         <Text size="sm">{text}</Text>
-        <ConfirmActions
+        <DialogActions
           cancelLabel={t('common:actions.cancel')}
           onCancel={onClose}
-          confirmLabel={confirmLabel}
+          submitLabel={confirmLabel}
           onConfirm={onConfirm}
-          isPending={isPending}
+          isSubmitting={isPending}
           color={color}
-          confirmTestId={confirmTestId}
+          submitTestId={confirmTestId}
         />
       </Stack>
     </Modal>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { type CompanyUser, useSetUserRights } from '../api.ts';
 import { RightsFields } from './rights-fields.tsx';
-import { ConfirmActions } from '../../../shared/ui/confirm-actions.tsx';
+import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 /** User rights editor (spec §6: Master User, admin or account manager changes them). */
 export function RightsDialog({ user, onClose }: { user: CompanyUser | null; onClose: () => void }) {
@@ -36,11 +36,11 @@ export function RightsDialog({ user, onClose }: { user: CompanyUser | null; onCl
             onChange={(event) => setMaster(event.currentTarget.checked)}
           />
           <RightsFields value={rights} onChange={setRights} />
-          <ConfirmActions
+          <DialogActions
             cancelLabel={t('common:actions.cancel')}
             onCancel={onClose}
-            confirmLabel={t('common:actions.save')}
-            isPending={save.isPending}
+            submitLabel={t('common:actions.save')}
+            isSubmitting={save.isPending}
             onConfirm={() =>
               save.mutate(
                 { params: { id: user.id }, body: { access_rights: rights, master_user: master } },
