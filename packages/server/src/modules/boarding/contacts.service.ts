@@ -1,4 +1,4 @@
-import { canViewContacts, CONTRACT_STATUS, type BoardingRole } from '@portal/domain';
+import { canViewContacts, CONTRACT_STATUS } from '@portal/domain';
 import { inTransaction, isUniqueViolation } from '../../db/tx.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -83,7 +83,7 @@ export function createContactsService(deps: AppDeps, docs: DocsService) {
     const signed = (await docs.rows.contracts(p.accountUuid)).filter(
       (c) => c.status === CONTRACT_STATUS.signed,
     ).length;
-    if (!canViewContacts(p.role as BoardingRole, signed)) throw new DomainError('FORBIDDEN');
+    if (!canViewContacts(p.role, signed)) throw new DomainError('FORBIDDEN');
   }
 
   return {

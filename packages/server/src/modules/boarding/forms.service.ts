@@ -1,5 +1,4 @@
 import {
-  type BoardingRole,
   canDeletePrincipal,
   type CompanyForm,
   changedFrozenFields,
@@ -67,7 +66,7 @@ export function createFormsService(deps: AppDeps) {
     )
       throw new DomainError('BOARDING_STATE', { reason: 'the forms are submitted' });
     await access.updateAccount(tx, account.id, {
-      lockRole: p.role as BoardingRole,
+      lockRole: p.role,
       lockContactId: p.contactId,
       lockUntil: new Date(now.getTime() + FORM_LOCK_MS),
     });
@@ -94,7 +93,7 @@ export function createFormsService(deps: AppDeps) {
   ) {
     const isPrincipal =
       p.role === 'as' ? !!caller?.isPrincipalSigner : p.role === 'lr' ? !!caller?.isPrincipalLegalRep : false;
-    if (!canDeletePrincipal(target, { role: p.role as BoardingRole, isPrincipal }))
+    if (!canDeletePrincipal(target, { role: p.role, isPrincipal }))
       throw new DomainError('PRINCIPAL_NOT_DELETABLE');
   }
 

@@ -86,7 +86,7 @@ export function createOverviewService(deps: AppDeps, files: FilesService, docs: 
 
     async consolidated(p: BoardingPrincipal) {
       const { account, persons, contacts, contracts, invoice, facts: f } = await facts(p.accountUuid);
-      const role = p.role as BoardingRole;
+      const role = p.role;
       const checklist = buildChecklist(f, role);
       const contact = contacts.find((c) => c.id === p.contactId);
       const person = contact?.personId ? persons.find((x) => x.id === contact.personId) : undefined;
