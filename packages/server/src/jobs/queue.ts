@@ -12,6 +12,11 @@ export interface JobQueue {
     data: T,
     opts?: { startAfterSeconds?: number; singletonKey?: string },
   ): Promise<void>;
+  /** Many jobs of one queue in one statement (a bulk chunk's payments); same rules as `send`. */
+  sendMany<T extends object>(
+    name: string,
+    jobs: readonly { data: T; startAfterSeconds?: number }[],
+  ): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Jobs waiting or running, for /api/health. */
@@ -59,6 +64,19 @@ export function createPgBossQueue(database: Database): JobQueue {
         });
       });
     },
+    async sendMany(name, jobs) {
+      if (jobs.length === 0) return;
+      await afterCommit(async () => {
+        const now = Date.now();
+        await boss.insert(
+          jobs.map((j) => ({
+            name,
+            data: j.data,
+            ...(j.startAfterSeconds ? { startAfter: new Date(now + j.startAfterSeconds * 1000) } : {}),
+          })),
+        );
+      });
+    },
     async start() {
       await boss.start();
       for (const [name, handler] of handlers) {
@@ -98,6 +116,11 @@ export function createManualQueue(): JobQueue {
     async send(name, data) {
       await afterCommit(async () => {
         queued.push({ name, data });
+      });
+    },
+    async sendMany(name, jobs) {
+      await afterCommit(async () => {
+        for (const j of jobs) queued.push({ name, data: j.data });
       });
     },
     async start() {},

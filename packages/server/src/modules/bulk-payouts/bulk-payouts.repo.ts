@@ -95,16 +95,28 @@ export async function claimRows(tx: DbOrTx, batchId: string, limit: number): Pro
     .for('update', { skipLocked: true });
 }
 
-export async function setRowResult(
+/** Each row's payment and result, for a chunk of rows in one statement. */
+export async function setRowResults(
   tx: DbOrTx,
   batchId: string,
-  rowNo: number,
-  r: { paymentId: string | null; result: 'pending' | 'created' | 'failed'; message: string | null; at: Date },
+  results: readonly {
+    rowNo: number;
+    paymentId: string | null;
+    result: 'pending' | 'created' | 'failed';
+    message: string | null;
+  }[],
+  at: Date,
 ) {
-  await tx
-    .update(bulkBatchRows)
-    .set({ paymentId: r.paymentId, result: r.result, resultMessage: r.message, processedAt: r.at })
-    .where(and(eq(bulkBatchRows.batchId, batchId), eq(bulkBatchRows.rowNo, rowNo)));
+  if (results.length === 0) return;
+  const values = sql.join(
+    results.map((r) => sql`(${r.rowNo}::int, ${r.paymentId}::uuid, ${r.result}::text, ${r.message}::text)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE bulk_batch_rows r
+       SET payment_id = v.payment_id, result = v.result, result_message = v.message, processed_at = ${at.toISOString()}::timestamptz
+      FROM (VALUES ${values}) AS v(row_no, payment_id, result, message)
+     WHERE r.batch_id = ${batchId} AND r.row_no = v.row_no`);
 }
 
 export async function addProgress(tx: DbOrTx, batchId: string, done: number, failed: number, at: Date) {

@@ -228,32 +228,36 @@ export function createBulkPayoutsService(deps: AppDeps) {
       const made = await inTransaction(db, async (tx) => {
         const rows = await repo.claimRows(tx, batchId, BULK_CHUNK);
         if (rows.length === 0) return null;
-        const out: Awaited<ReturnType<ReturnType<typeof payments>['createFromBatch']>>[] = [];
-        let failed = 0;
         const now = clock.now();
-        for (const row of rows) {
-          const r = await payments().createFromBatch(tx, {
-            merchantId: batch.merchantId,
+        const out = await payments().createManyFromBatch(
+          tx,
+          { merchantId: batch.merchantId, makerId: maker, approverId: approver },
+          rows.map((row) => ({
             walletId: row.walletId,
-            makerId: maker,
-            approverId: approver,
             method: row.method,
             currency: row.currency,
             amount: row.amount,
             requisites: row.requisites,
-            payeeType: row.payeeType === 'individual' ? 'individual' : 'corporate',
+            payeeType: row.payeeType === 'individual' ? ('individual' as const) : ('corporate' as const),
             comments: row.reference,
-          });
-          if (r.error) failed++;
-          await repo.setRowResult(tx, batchId, row.rowNo, {
-            paymentId: r.payment.id,
-            result: r.approved ? 'pending' : 'created',
-            message: r.error,
-            at: now,
-          });
-          out.push(r);
-        }
-        await repo.addProgress(tx, batchId, rows.length, failed, now);
+          })),
+        );
+        await repo.setRowResults(
+          tx,
+          batchId,
+          rows.map((row, i) => {
+            const r = out[i];
+            if (!r) throw new Error('a row without its payment');
+            return {
+              rowNo: row.rowNo,
+              paymentId: r.payment.id,
+              result: r.approved ? 'pending' : 'created',
+              message: r.error,
+            };
+          }),
+          now,
+        );
+        await repo.addProgress(tx, batchId, rows.length, out.filter((r) => r.error).length, now);
         return out;
       });
       if (made === null) break;

@@ -224,6 +224,25 @@ export async function insertHold(
   return row.id;
 }
 
+/** Inserts holds in one statement; their ids in the order given. */
+export async function insertHolds(
+  db: DbOrTx,
+  holds: readonly { accountId: number; kind: 'pending'; amount: bigint; reference: string }[],
+): Promise<number[]> {
+  if (holds.length === 0) return [];
+  const rows = await db
+    .insert(ledgerHolds)
+    .values([...holds])
+    .returning({ id: ledgerHolds.id, reference: ledgerHolds.reference });
+  // Matched by reference (one hold per payment), not by the order RETURNING happens to keep.
+  const idOf = new Map(rows.map((r) => [r.reference, r.id]));
+  return holds.map((h) => {
+    const id = idOf.get(h.reference);
+    if (id === undefined) throw new Error('hold not inserted');
+    return id;
+  });
+}
+
 /** Closes an open hold; undefined when it was not open (already released or settled). */
 export async function closeHold(db: DbOrTx, holdId: number, status: 'released' | 'settled', at: Date) {
   const [row] = await db

@@ -117,6 +117,29 @@ describe('ledger rules', () => {
     await expect(payIn(w.eur.id, 'EUR', 5n, 'into-closed')).rejects.toMatchObject({ code: 'WALLET_CLOSED' });
   });
 
+  it('places a chunk of holds in order: one the balance no longer covers is refused alone', async () => {
+    const w = await fundedCompany(t, { eur: 1_000n });
+    const holds = [400n, 700n, 500n, 100n, 1n].map((amount, i) => ({
+      walletId: w.eur.id,
+      currency: 'EUR',
+      amount,
+      reference: `chunk-${w.eur.id}-${i}`,
+    }));
+    const ids = await tx((x) => ledger().placeHolds(x, holds));
+    // 400 leaves 600: 700 is refused, 500 fits (100 left), 100 fits (0 left), 1 is refused.
+    expect(ids.map((id) => id !== null)).toEqual([true, false, true, true, false]);
+    expect(new Set(ids.filter((id) => id !== null)).size).toBe(3);
+    const [b] = (await ledger().balances(t.deps.db, w.eur.id)).filter((x) => x.currency === 'EUR');
+    expect(b).toMatchObject({ balance: 1_000n, available: 0n, pending: 1_000n });
+    await tx((x) => ledger().releaseHold(x, ids[2] as number));
+    expect(await available(w.eur.id)).toBe(500n);
+    await t.deps.database.query('UPDATE wallets SET status = 2 WHERE id = $1', [w.eur.id]);
+    await expect(tx((x) => ledger().placeHolds(x, holds.slice(0, 1)))).rejects.toMatchObject({
+      code: 'WALLET_NOT_ACTIVE',
+    });
+    expect(await available(w.eur.id)).toBe(500n);
+  });
+
   it('keeps every invariant after all of the above', async () => {
     const inv = await ledgerInvariants(t);
     expect(inv).toEqual(INVARIANTS_HOLD);

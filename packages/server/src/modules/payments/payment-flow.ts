@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import {
   canTransition,
+  type PaymentMethod,
   fromMinor,
   isCurrencyCode,
   type PaymentStatus,
@@ -9,14 +10,17 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
-import { enqueuePostback } from '../postbacks/postbacks.service.ts';
-import { enqueuePaymentNotification, paymentNotificationEvent } from '../settings/notification-outbox.ts';
+import { enqueuePostbacks } from '../postbacks/postbacks.service.ts';
+import { enqueuePaymentNotifications, paymentNotificationEvent } from '../settings/notification-outbox.ts';
 import * as repo from './payments.repo.ts';
 
 /**
  * In-process wake-up for Server-Sent Events after a commit. Streams also poll `payment_events`, so
  * a change made by another server process reaches them too (design §4: no state only in memory).
  */
+/** The pg-boss queue of a payment's next step on its rail. */
+export const PROCESS_JOB = 'payments.process';
+
 export const paymentBus = new EventEmitter();
 paymentBus.setMaxListeners(0);
 
@@ -35,57 +39,84 @@ function postbackTypeOf(p: repo.PaymentRow, to: PaymentStatus): PostbackType {
   return to === 'returned' ? 'payoutReturn' : 'payout';
 }
 
+export interface PaymentChange {
+  event: string;
+  from: PaymentStatus | null;
+  actorId: string | null;
+  note?: string | null;
+  at: Date;
+}
+
 /**
  * The postback and history event of a payment's change, and the users' "new payment" notification
  * of a credited pay-in or a new pay-out, written in the caller's transaction.
  */
-export async function recordEvent(
+export async function recordEvent(tx: DbOrTx, p: repo.PaymentRow, e: PaymentChange): Promise<void> {
+  await recordEvents(tx, [{ payment: p, change: e }]);
+}
+
+/** `recordEvent` for changes of several payments of one company: three statements in all. */
+export async function recordEvents(
   tx: DbOrTx,
-  p: repo.PaymentRow,
-  e: { event: string; from: PaymentStatus | null; actorId: string | null; note?: string | null; at: Date },
+  changes: readonly { payment: repo.PaymentRow; change: PaymentChange }[],
 ): Promise<void> {
-  await repo.insertEvent(tx, {
-    paymentId: p.id,
-    merchantId: p.merchantId,
-    direction: p.direction,
-    event: e.event,
-    fromStatus: e.from,
-    status: p.status,
-    actorId: e.actorId,
-    note: e.note ?? null,
-    at: e.at,
-  });
-  await enqueuePostback(tx, {
-    merchantId: p.merchantId,
-    type: postbackTypeOf(p, p.status),
-    event: e.event,
-    subjectId: p.id,
-    createdAt: e.at,
-    payload: {
-      payment_id: p.id,
-      status: p.status,
-      previous_status: e.from,
-      transaction_type: p.transactionType,
-      method: p.method,
-      currency: p.currency,
-      amount: money(p.amount, p.currency),
-      fee: money(p.fee, p.currency),
-      at: e.at.toISOString(),
-    },
-  });
-  const notice = paymentNotificationEvent(p, e.event);
-  if (notice)
-    await enqueuePaymentNotification(tx, {
-      event: notice,
-      merchantId: p.merchantId,
+  const merchantId = changes[0]?.payment.merchantId;
+  if (merchantId === undefined) return;
+  if (changes.some((c) => c.payment.merchantId !== merchantId))
+    throw new Error('recordEvents: payments of one company only');
+  await repo.insertEvents(
+    tx,
+    changes.map(({ payment: p, change: e }) => ({
       paymentId: p.id,
-      currency: p.currency,
-      amountMinor: p.amount,
-      counterparty: p.payeeName,
-      method: p.method,
+      merchantId: p.merchantId,
+      direction: p.direction,
+      event: e.event,
+      fromStatus: e.from,
+      status: p.status,
       actorId: e.actorId,
+      note: e.note ?? null,
       at: e.at,
-    });
+    })),
+  );
+  await enqueuePostbacks(
+    tx,
+    changes.map(({ payment: p, change: e }) => ({
+      merchantId: p.merchantId,
+      type: postbackTypeOf(p, p.status),
+      event: e.event,
+      subjectId: p.id,
+      createdAt: e.at,
+      payload: {
+        payment_id: p.id,
+        status: p.status,
+        previous_status: e.from,
+        transaction_type: p.transactionType,
+        method: p.method,
+        currency: p.currency,
+        amount: money(p.amount, p.currency),
+        fee: money(p.fee, p.currency),
+        at: e.at.toISOString(),
+      },
+    })),
+  );
+  const notices = changes.flatMap(({ payment: p, change: e }) => {
+    const event = paymentNotificationEvent(p, e.event);
+    return event
+      ? [
+          {
+            event,
+            paymentId: p.id,
+            currency: p.currency,
+            amountMinor: p.amount,
+            counterparty: p.payeeName,
+            method: p.method,
+            actorId: e.actorId,
+            at: e.at,
+          },
+        ]
+      : [];
+  });
+  if (notices.length) await enqueuePaymentNotifications(tx, merchantId, notices);
 }
 
 /**
@@ -117,3 +148,45 @@ export async function transition(
 
 /** Call after the commit of a change: wakes the company's open event streams in this process. */
 export const announce = (merchantId: string): boolean => paymentBus.emit('change', merchantId);
+
+/**
+ * A new pay-out row, status created: the payee and counterparty columns (what lists search and
+ * show) come from the requisites as entered, whichever of the rail's fields they use.
+ */
+export function newPayout(p: {
+  merchantId: string;
+  walletId: number;
+  method: PaymentMethod;
+  currency: string;
+  amount: bigint;
+  fee: bigint;
+  requisites: Record<string, string>;
+  payeeType: 'individual' | 'corporate';
+  comments: string;
+  createdBy: string;
+  at: Date;
+}): repo.NewPayment {
+  const r = p.requisites;
+  return {
+    merchantId: p.merchantId,
+    walletId: p.walletId,
+    direction: 'outbound',
+    transactionType: 'payout',
+    method: p.method,
+    status: 'created',
+    currency: p.currency,
+    amount: p.amount,
+    fee: p.fee,
+    payeeName: r.payee ?? '',
+    counterpartyIban: r.iban ?? null,
+    counterpartyAccount: r.accountNumber ?? r.bankAccountNumber ?? r.accountUuid ?? null,
+    counterpartyBankCode: r.sortCode ?? r.bankCode ?? r.bsb ?? null,
+    counterpartyBic: r.bic ?? r.bankSwiftCode ?? null,
+    requisites: r,
+    payeeType: p.payeeType,
+    comments: p.comments,
+    createdBy: p.createdBy,
+    createdAt: p.at,
+    updatedAt: p.at,
+  };
+}

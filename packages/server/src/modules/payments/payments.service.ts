@@ -16,62 +16,29 @@ import type { RequestContext } from '../../http/context.ts';
 import { DomainError, validationError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
 import type { ProcessingSystem } from '../../adapters/processing/processing.ts';
-import { announce, companyOf, money, recordEvent, transition } from './payment-flow.ts';
+import { createBatchPayouts } from './batch-payouts.ts';
+import {
+  announce,
+  companyOf,
+  money,
+  newPayout,
+  PROCESS_JOB,
+  recordEvent,
+  transition,
+} from './payment-flow.ts';
 import * as repo from './payments.repo.ts';
 import type { ApprovalLine, ScaMeta, ScaProof } from '../confirmations/confirmations.service.ts';
 import { createSettledActions } from './settled-actions.service.ts';
 import { recordExchangeLegs } from './exchange-legs.ts';
 import { toView } from './view.ts';
 
-export const PROCESS_JOB = 'payments.process';
+export { PROCESS_JOB };
 type Ctx = RequestContext<UserPrincipal>;
 
 /** Kept here for callers outside the module (payment templates); defined in payment-flow.ts. */
 export { companyOf };
 
 const isHeld = (status: string) => (HELD_STATUSES as readonly string[]).includes(status);
-
-/**
- * A new pay-out row, status created: the payee and counterparty columns (what lists search and
- * show) come from the requisites as entered, whichever of the rail's fields they use.
- */
-function newPayout(p: {
-  merchantId: string;
-  walletId: number;
-  method: PaymentMethod;
-  currency: string;
-  amount: bigint;
-  fee: bigint;
-  requisites: Record<string, string>;
-  payeeType: 'individual' | 'corporate';
-  comments: string;
-  createdBy: string;
-  at: Date;
-}): repo.NewPayment {
-  const r = p.requisites;
-  return {
-    merchantId: p.merchantId,
-    walletId: p.walletId,
-    direction: 'outbound',
-    transactionType: 'payout',
-    method: p.method,
-    status: 'created',
-    currency: p.currency,
-    amount: p.amount,
-    fee: p.fee,
-    payeeName: r.payee ?? '',
-    counterpartyIban: r.iban ?? null,
-    counterpartyAccount: r.accountNumber ?? r.bankAccountNumber ?? r.accountUuid ?? null,
-    counterpartyBankCode: r.sortCode ?? r.bankCode ?? r.bsb ?? null,
-    counterpartyBic: r.bic ?? r.bankSwiftCode ?? null,
-    requisites: r,
-    payeeType: p.payeeType,
-    comments: p.comments,
-    createdBy: p.createdBy,
-    createdAt: p.at,
-    updatedAt: p.at,
-  };
-}
 
 /**
  * Pay-out commands (spec §4 actions): create with strong authentication, approve (maker-checker,
@@ -421,72 +388,8 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
       return DIRECTION_METHODS.payout.filter((m) => !off.includes(m));
     },
 
-    /**
-     * Bulk pay-outs (issue 14): one row of a confirmed batch becomes a pay-out exactly as a single
-     * one does (fee, insert, history event and postback; with an approver the hold and `pending`),
-     * inside the caller's transaction so the row's result commits with its payment. The rules ran
-     * at upload and the batch was confirmed as a whole (SCA bound to its hash, count and totals).
-     * Insufficient balance leaves the payment created with the reason, as for a single one.
-     */
-    async createFromBatch(
-      tx: Tx,
-      b: {
-        merchantId: string;
-        walletId: number;
-        makerId: string;
-        approverId: string | null;
-        method: PaymentMethod;
-        currency: string;
-        amount: bigint;
-        requisites: Record<string, string>;
-        payeeType: 'individual' | 'corporate';
-        comments: string;
-      },
-    ): Promise<{ payment: repo.PaymentRow; approved: boolean; error: string | null }> {
-      const now = clock.now();
-      const r = b.requisites;
-      const fee = processing.fee({
-        method: b.method,
-        currency: b.currency,
-        iban: r.iban ?? null,
-        intermediaryBic: r.bankSwiftCode ?? null,
-      });
-      const created = await repo.insertPayment(tx, newPayout({ ...b, fee, createdBy: b.makerId, at: now }));
-      await recordEvent(tx, created, { event: 'created', from: null, actorId: b.makerId, at: now });
-      if (!b.approverId) return { payment: created, approved: false, error: null };
-      let holdId: number;
-      try {
-        holdId = await ledger().placeHold(tx, {
-          walletId: created.walletId,
-          currency: created.currency,
-          amount: created.amount + created.fee,
-          reference: `payment:${created.id}`,
-        });
-      } catch (err) {
-        if (!(err instanceof DomainError) || err.code !== 'INSUFFICIENT_FUNDS') throw err;
-        const refusal = new DomainError('INSUFFICIENT_BALANCE_NOT_APPROVED');
-        await repo.setError(tx, created.id, refusal.message, now);
-        return { payment: created, approved: false, error: refusal.message };
-      }
-      const pending = await transition(tx, created, 'pending', {
-        actorId: b.approverId,
-        at: now,
-        action: 'approved',
-        patch: {
-          approvedBy: b.approverId,
-          holdId,
-          processAfter: processing.dueAt(created.method, now),
-          error: null,
-        },
-      });
-      return { payment: pending, approved: true, error: null };
-    },
-
-    /** After a batch chunk commits: wake the company's streams and queue the rail's next steps. */
-    async afterBatchCommit(merchantId: string, made: readonly repo.PaymentRow[]): Promise<void> {
-      announce(merchantId);
-      for (const p of made) await schedule(p);
-    },
+    /** Bulk pay-outs: a confirmed batch's chunk of rows made into pay-outs set-wise. */
+    ...createBatchPayouts(deps, processing),
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

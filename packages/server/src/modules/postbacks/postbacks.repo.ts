@@ -13,6 +13,29 @@ export async function insertPostback(db: DbOrTx, e: NewPostback): Promise<Postba
   return row;
 }
 
+/** Postbacks in one statement, the rows as one JSON parameter (see payments' `insertEvents`). */
+export async function insertPostbacks(
+  db: DbOrTx,
+  events: readonly Pick<
+    NewPostback,
+    'merchantId' | 'type' | 'event' | 'subjectId' | 'payload' | 'createdAt'
+  >[],
+): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((e) => ({
+    merchant_id: e.merchantId,
+    type: e.type,
+    event: e.event,
+    subject_id: e.subjectId,
+    payload: e.payload,
+    created_at: e.createdAt,
+  }));
+  await db.execute(sql`
+    INSERT INTO postback_outbox (merchant_id, type, event, subject_id, payload, created_at)
+    SELECT merchant_id, type, event, subject_id, payload, created_at
+      FROM json_populate_recordset(NULL::postback_outbox, ${JSON.stringify(rows)}::json)`);
+}
+
 /** Leases up to `limit` due events (see claimDueLeased), oldest first. */
 export async function claimDue(db: DbOrTx, now: Date, leaseUntil: Date, limit: number): Promise<number[]> {
   return claimDueLeased(db, postbackOutbox, now, leaseUntil, limit);

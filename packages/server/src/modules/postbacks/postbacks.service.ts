@@ -35,6 +35,11 @@ export async function enqueuePostback(tx: DbOrTx, e: PostbackEvent): Promise<voi
   await repo.insertPostback(tx, e);
 }
 
+/** Several postbacks in one statement (a bulk chunk); same rules as `enqueuePostback`. */
+export async function enqueuePostbacks(tx: DbOrTx, events: readonly PostbackEvent[]): Promise<void> {
+  await repo.insertPostbacks(tx, events);
+}
+
 /** pg-boss queue that carries batches of claimed event ids to a delivery worker. */
 export const DELIVER_JOB = 'postbacks.deliver';
 /** Events one sweep claims; their lease covers a batch even if every receiver times out. */

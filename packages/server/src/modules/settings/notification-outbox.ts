@@ -32,39 +32,44 @@ export function paymentNotificationEvent(
   return null;
 }
 
+export interface PaymentNotice {
+  event: PaymentNotificationEvent;
+  paymentId: string;
+  currency: string;
+  amountMinor: bigint;
+  counterparty: string;
+  method: string;
+  actorId: string | null;
+  at: Date;
+}
+
 /**
- * Queues the "new payment" notification of a payment in the caller's transaction. The payload
- * keeps minor units as text (never a float); names are read at delivery time.
+ * Queues the "new payment" notifications of payments of one company in the caller's transaction,
+ * in one statement. The payload keeps minor units as text (never a float); names are read at
+ * delivery time.
  */
-export async function enqueuePaymentNotification(
+export async function enqueuePaymentNotifications(
   tx: DbOrTx,
-  n: {
-    event: PaymentNotificationEvent;
-    merchantId: string;
-    paymentId: string;
-    currency: string;
-    amountMinor: bigint;
-    counterparty: string;
-    method: string;
-    actorId: string | null;
-    at: Date;
-  },
+  merchantId: string,
+  notices: readonly PaymentNotice[],
 ): Promise<void> {
-  const payload = {
-    payment_id: n.paymentId,
-    currency: n.currency,
-    amount_minor: n.amountMinor.toString(),
-    counterparty: n.counterparty,
-    method: n.method,
-    actor_id: n.actorId,
-  };
-  await repo.insertPaymentNotification(tx, {
-    event: n.event,
-    merchantId: n.merchantId,
-    paymentId: n.paymentId,
-    payload,
-    at: n.at,
-  });
+  await repo.insertPaymentNotifications(
+    tx,
+    merchantId,
+    notices.map((n) => ({
+      event: n.event,
+      paymentId: n.paymentId,
+      at: n.at,
+      payload: {
+        payment_id: n.paymentId,
+        currency: n.currency,
+        amount_minor: n.amountMinor.toString(),
+        counterparty: n.counterparty,
+        method: n.method,
+        actor_id: n.actorId,
+      },
+    })),
+  );
 }
 
 /** The security history actions a user is told about (when successful, unless said otherwise). */

@@ -65,18 +65,27 @@ const optedInMember = (merchantId: string) => sql`EXISTS (
     AND u.notification_params -> 'new_payments' = 'true'::jsonb)`;
 
 /**
- * Queues a 'payment' notification of the company: one INSERT … SELECT that writes the row only
- * when some member has "new payments" switched on.
+ * Queues 'payment' notifications of one company: one INSERT … SELECT that writes the rows only when
+ * some member has "new payments" switched on.
  */
-export async function insertPaymentNotification(
+export async function insertPaymentNotifications(
   tx: DbOrTx,
-  n: { event: string; merchantId: string; paymentId: string; payload: Record<string, unknown>; at: Date },
+  merchantId: string,
+  list: readonly { event: string; paymentId: string; payload: Record<string, unknown>; at: Date }[],
 ): Promise<void> {
+  if (list.length === 0) return;
+  const values = sql.join(
+    list.map(
+      (n) =>
+        sql`(${n.event}, ${n.paymentId}, ${JSON.stringify(n.payload)}::jsonb, ${iso(n.at)}::timestamptz)`,
+    ),
+    sql`, `,
+  );
   await tx.execute(sql`
     INSERT INTO user_notifications (kind, event, merchant_id, subject_id, payload, created_at, next_attempt_at)
-    SELECT 'payment', ${n.event}, ${n.merchantId}, ${n.paymentId}, ${JSON.stringify(n.payload)}::jsonb,
-      ${iso(n.at)}::timestamptz, ${iso(n.at)}::timestamptz
-    WHERE ${optedInMember(n.merchantId)}`);
+    SELECT 'payment', v.event, ${merchantId}, v.subject_id, v.payload, v.at, v.at
+      FROM (VALUES ${values}) AS v(event, subject_id, payload, at)
+     WHERE ${optedInMember(merchantId)}`);
 }
 
 /**
