@@ -24,6 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const LIST_ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
 const USERS = 2_500;
+const PROCESS_COUNTS = (process.env.BENCH_SERVER_PROCESSES ?? '1,2').split(',').map(Number);
 const JWT_SECRET = randomUUID() + randomUUID();
 const dbName = `bench_payments_${randomUUID().slice(0, 8)}`;
 const dbUrl = BASE_URL.replace(/\/[^/]*$/, `/${dbName}`);
@@ -139,12 +140,19 @@ try {
   await app.close();
   console.log(`[${elapsed()}] setup done; starting the server process`);
 
-  // ---- the real server in its own process ---------------------------------------------------
-  const server = await startServer({ DATABASE_URL: dbUrl, JWT_SECRET, SEED_DEMO: 'false', JOBS: 'off' });
-  try {
+  // ---- the real server in its own process(es) ----------------------------------------------
+  const details = {
+    currency: 'EUR',
+    amount: '12.34',
+    requisites: { payee: 'Bench Supplier GmbH', iban: 'DE89370400440532013000' },
+    comments: 'bench',
+  };
+  // Each user confirms one payment with the code of the current step (a step is usable once).
+  let next = 0;
+  const payouts = async (baseUrl: string, processes: number) => {
     const post = async (path: string, token: string, body: unknown) => {
       const started = performance.now();
-      const res = await fetch(`${server.baseUrl}/api${path}`, {
+      const res = await fetch(`${baseUrl}/api${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(body),
@@ -155,15 +163,6 @@ try {
         ms: performance.now() - started,
       };
     };
-    const details = {
-      currency: 'EUR',
-      amount: '12.34',
-      requisites: { payee: 'Bench Supplier GmbH', iban: 'DE89370400440532013000' },
-      comments: 'bench',
-    };
-
-    // Each user confirms one payment with the code of the current step (a step is usable once).
-    let next = 0;
     let approved = 0;
     let failed = 0;
     const flowMs: number[] = [];
@@ -199,13 +198,31 @@ try {
     flowMs.sort((a, b) => a - b);
     createMs.sort((a, b) => a - b);
     rows.push({
-      measure: `pay-outs created + approved (auto-approve, hold), ${CLIENTS} clients`,
+      measure: `pay-outs created + approved (auto-approve, hold), ${CLIENTS} clients, ${processes} server process${processes > 1 ? 'es' : ''}`,
       'per s': Math.round(approved / secs),
       'p50 ms': Math.round(pct(flowMs, 50)),
       'p99 ms': Math.round(pct(flowMs, 99)),
-      note: `${approved} ok, ${failed} failed; create call alone p50 ${Math.round(pct(createMs, 50))} / p99 ${Math.round(pct(createMs, 99))} ms`,
+      note: `${approved} ok, ${failed} failed; create call alone p50 ${Math.round(pct(createMs, 50))} / p99 ${Math.round(pct(createMs, 99))} ms; target ≥ 300/s, p99 < 100 ms`,
     });
+  };
+  // SERVER_PROCESSES=2 (node:cluster) beside the single process: the server is CPU-bound in Node.
+  for (const processes of PROCESS_COUNTS) {
+    const server = await startServer({
+      DATABASE_URL: dbUrl,
+      JWT_SECRET,
+      SEED_DEMO: 'false',
+      JOBS: 'off',
+      SERVER_PROCESSES: String(processes),
+    });
+    try {
+      await payouts(server.baseUrl, processes);
+    } finally {
+      await server.stop();
+    }
+  }
 
+  const server = await startServer({ DATABASE_URL: dbUrl, JWT_SECRET, SEED_DEMO: 'false', JOBS: 'off' });
+  try {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${listToken}` };
     for (const [label, path, body] of [
       ['list newest first, page 1 of 20', '/api/payments/list/all/1/20', {}],

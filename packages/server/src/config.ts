@@ -29,6 +29,7 @@ const envSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   JOBS: z.enum(['on', 'off']).default('on'),
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   WEB_DIST: z.string().optional(),
   POSTBACK_ALLOW_INSECURE: z.enum(['on', 'off']).default('off'),
   TRUSTED_PROXIES: z
@@ -63,6 +64,11 @@ export interface AppConfig {
   rateLimit: boolean;
   seedDemo: boolean;
   jobs: boolean;
+  /**
+   * Server processes sharing the port (node:cluster); more than one needs PostgreSQL, since every
+   * shared state (sessions, counters, idempotency, jobs, pushes) lives there (docs/decisions.md).
+   */
+  processes: number;
   /** Folder of the built browser app; default packages/web/dist. */
   webDist: string | undefined;
   /**
@@ -108,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       `Invalid configuration:\n${s3Missing.map((k) => `  ${k}: required when any S3_ variable is set`).join('\n')}`,
     );
+  if (e.SERVER_PROCESSES > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  SERVER_PROCESSES: more than one process needs DATABASE_URL (PGlite is one process)',
+    );
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -123,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: e.RATE_LIMIT === 'on',
     seedDemo: e.SEED_DEMO === 'true',
     jobs: e.JOBS === 'on',
+    processes: e.SERVER_PROCESSES,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
     postbackAllowInsecure: e.POSTBACK_ALLOW_INSECURE === 'on' && e.NODE_ENV !== 'production',
     trustedProxies: (e.TRUSTED_PROXIES ?? '')
@@ -171,6 +182,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimit: false,
     seedDemo: false,
     jobs: false,
+    processes: 1,
     webDist: undefined,
     postbackAllowInsecure: false,
     trustedProxies: [],

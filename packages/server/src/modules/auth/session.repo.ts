@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, sessions, userGroups, userMerchants, users } from '../../db/schema/index.ts';
 
@@ -11,6 +11,43 @@ export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInser
 export async function findSession(db: DbOrTx, id: string) {
   const [s] = await db.select().from(sessions).where(eq(sessions.id, id));
   return s;
+}
+
+export interface SessionPrincipalRow {
+  id: string;
+  user_id: string;
+  purpose: string;
+  impersonator_id: string | null;
+  expires_at: Date | string;
+  revoked: boolean;
+  user_status: string;
+  current_merchant_id: string | null;
+  current_group: string | null;
+  /** Null without an active membership of an active current company. */
+  is_master: boolean | null;
+  rights: string[] | null;
+  group_active: boolean;
+}
+
+/**
+ * Everything a call's principal needs in one statement (every authenticated call runs it): the
+ * session, its user, the membership of the user's current company (active, company active) and
+ * whether the user's current group is still granted.
+ */
+export async function findSessionPrincipal(db: DbOrTx, id: string): Promise<SessionPrincipalRow | undefined> {
+  const result: unknown = await db.execute(sql`
+    SELECT s.id, s.user_id, s.purpose, s.impersonator_id, s.expires_at, s.revoked_at IS NOT NULL AS revoked,
+           u.status AS user_status, u.current_merchant_id, u.current_group,
+           um.is_master, um.rights,
+           EXISTS (SELECT 1 FROM user_groups g
+                    WHERE g.user_id = u.id AND g.group_code = u.current_group AND g.status = 1) AS group_active
+      FROM sessions s
+      JOIN users u ON u.id = s.user_id
+      LEFT JOIN user_merchants um
+             ON um.user_id = u.id AND um.merchant_id = u.current_merchant_id AND um.status = 1
+            AND EXISTS (SELECT 1 FROM merchants m WHERE m.id = um.merchant_id AND m.status = 1)
+     WHERE s.id = ${id}`);
+  return (result as { rows: SessionPrincipalRow[] }).rows[0];
 }
 
 export async function extendSession(db: DbOrTx, id: string, expiresAt: Date) {

@@ -44,6 +44,9 @@ export interface SessionService {
   principalFor(userId: string, sessionId: string, impersonatorId: string | null): Promise<UserPrincipal>;
 }
 
+type Claims = { sub?: string; sid?: unknown; pur?: unknown; exp?: number };
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: string }): SessionService {
   const key = new TextEncoder().encode(deps.jwtSecret);
   const verifier = sessionVerifier(deps.jwtSecret);
@@ -59,24 +62,49 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
       .sign(key);
   }
 
-  async function principalFor(
-    userId: string,
-    sessionId: string,
-    impersonatorId: string | null,
-  ): Promise<UserPrincipal> {
-    const user = await repo.findUser(db, userId);
-    if (!user || user.status === 'blocked' || user.status === 'deactivated')
+  /**
+   * Tokens whose signature jose has checked, with their claims: a browser sends the same token on
+   * every call until it refreshes, and WebCrypto's HMAC check was ~6 % of a busy server's CPU.
+   * Only the signature check is remembered; expiry is checked on every call and the session row
+   * (revocation, expiry, purpose) is still read every time. Bounded; the oldest entry goes first.
+   */
+  const verified = new Map<string, Claims>();
+  async function verifiedClaims(token: string): Promise<Claims> {
+    let claims = verified.get(token);
+    if (!claims) {
+      try {
+        // Algorithm pinned: `alg: none` or an RS/ES token signed with another key is refused.
+        ({ payload: claims } = await jwtVerify(token, key, {
+          algorithms: [ALG],
+          issuer: ISSUER,
+          currentDate: clock.now(),
+        }));
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError) throw new DomainError('UNAUTHENTICATED');
+        throw err;
+      }
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+      verified.set(token, claims);
+    }
+    if (typeof claims.exp !== 'number' || claims.exp * 1000 <= clock.now().getTime()) {
+      verified.delete(token);
       throw new DomainError('UNAUTHENTICATED');
-    const membership = user.currentMerchantId
-      ? await repo.findMembership(db, userId, user.currentMerchantId)
-      : undefined;
-    const isAdmin =
-      isAdminGroup(user.currentGroup) && (await repo.hasActiveGroup(db, userId, user.currentGroup));
+    }
+    return claims;
+  }
+
+  /** The principal of a user from their current company's membership (none: no company). */
+  function userPrincipal(
+    ids: { userId: string; sessionId: string; impersonatorId: string | null },
+    user: { currentMerchantId: string | null; currentGroup: string | null; groupActive: boolean },
+    membership: { isMaster: boolean; rights: readonly string[] } | undefined,
+  ): UserPrincipal {
+    const isAdmin = isAdminGroup(user.currentGroup) && user.groupActive;
     const rights = (membership?.rights ?? []) as ClientUserRight[];
     return {
       kind: 'user',
-      userId,
-      sessionId,
+      userId: ids.userId,
+      sessionId: ids.sessionId,
       merchantId: membership ? (user.currentMerchantId ?? null) : null,
       isMaster: membership?.isMaster ?? false,
       isAdmin,
@@ -89,8 +117,25 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
           hasCompany: !!membership,
         }),
       ),
-      impersonatorId,
+      impersonatorId: ids.impersonatorId,
     };
+  }
+
+  const inactive = (status: string) => status === 'blocked' || status === 'deactivated';
+
+  async function principalFor(
+    userId: string,
+    sessionId: string,
+    impersonatorId: string | null,
+  ): Promise<UserPrincipal> {
+    const user = await repo.findUser(db, userId);
+    if (!user || inactive(user.status)) throw new DomainError('UNAUTHENTICATED');
+    const membership = user.currentMerchantId
+      ? await repo.findMembership(db, userId, user.currentMerchantId)
+      : undefined;
+    const groupActive =
+      isAdminGroup(user.currentGroup) && (await repo.hasActiveGroup(db, userId, user.currentGroup));
+    return userPrincipal({ userId, sessionId, impersonatorId }, { ...user, groupActive }, membership);
   }
 
   return {
@@ -137,33 +182,32 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
     async resolve(req) {
       const token = bearerToken(req);
       if (!token) throw new DomainError('UNAUTHENTICATED');
-      let payload: { sub?: string; sid?: unknown; pur?: unknown };
-      try {
-        // Algorithm pinned: `alg: none` or an RS/ES token signed with another key is refused.
-        ({ payload } = await jwtVerify(token, key, {
-          algorithms: [ALG],
-          issuer: ISSUER,
-          currentDate: clock.now(),
-        }));
-      } catch (err) {
-        if (err instanceof joseErrors.JOSEError) throw new DomainError('UNAUTHENTICATED');
-        throw err;
-      }
+      const payload = await verifiedClaims(token);
       const sessionId = typeof payload.sid === 'string' ? payload.sid : undefined;
       if (!payload.sub || !sessionId || !/^[0-9a-f-]{36}$/.test(sessionId))
         throw new DomainError('UNAUTHENTICATED');
-      const s = await repo.findSession(db, sessionId);
+      // One statement: session, user, current membership and group (every call pays it).
+      const s = await repo.findSessionPrincipal(db, sessionId);
       if (
         !s ||
-        s.revokedAt ||
-        s.userId !== payload.sub ||
-        s.expiresAt <= clock.now() ||
+        s.revoked ||
+        s.user_id !== payload.sub ||
+        new Date(s.expires_at) <= clock.now() ||
         s.purpose !== payload.pur
       ) {
         throw new DomainError('UNAUTHENTICATED');
       }
-      if (s.purpose === 'mfa') return { kind: 'mfa', userId: s.userId, sessionId: s.id };
-      return principalFor(s.userId, s.id, s.impersonatorId);
+      if (s.purpose === 'mfa') return { kind: 'mfa', userId: s.user_id, sessionId: s.id };
+      if (inactive(s.user_status)) throw new DomainError('UNAUTHENTICATED');
+      return userPrincipal(
+        { userId: s.user_id, sessionId: s.id, impersonatorId: s.impersonator_id },
+        {
+          currentMerchantId: s.current_merchant_id,
+          currentGroup: s.current_group,
+          groupActive: s.group_active,
+        },
+        s.is_master === null ? undefined : { isMaster: s.is_master, rights: s.rights ?? [] },
+      );
     },
 
     principalFor,

@@ -8,13 +8,19 @@ export async function insertChallenge(db: DbOrTx, row: typeof confirmationChalle
   return c;
 }
 
+/** An open challenge of the user, with the user's password hash and sealed TOTP secret. */
 export async function findOpenChallenge(
   db: DbOrTx,
   c: { id: string; userId: string; merchantId: string; kind: string; now: Date },
 ) {
   const [row] = await db
-    .select()
+    .select({
+      challenge: confirmationChallenges,
+      passwordHash: users.passwordHash,
+      mfaSecret: users.mfaSecret,
+    })
     .from(confirmationChallenges)
+    .innerJoin(users, eq(users.id, confirmationChallenges.userId))
     .where(
       and(
         eq(confirmationChallenges.id, c.id),
@@ -41,14 +47,6 @@ export async function consumeChallenge(
     .where(and(eq(confirmationChallenges.id, id), isNull(confirmationChallenges.consumedAt)))
     .returning({ id: confirmationChallenges.id });
   return rows.length === 1;
-}
-
-export async function credentialsOf(db: DbOrTx, userId: string) {
-  const [u] = await db
-    .select({ passwordHash: users.passwordHash, mfaSecret: users.mfaSecret })
-    .from(users)
-    .where(eq(users.id, userId));
-  return u;
 }
 
 /**

@@ -178,21 +178,22 @@ export function createConfirmationService(deps: AppDeps) {
     /** Checks everything; returns the TOTP step that `consume` uses up in the executing transaction. */
     async verify(db: Db, c: Who & { proof: ScaProof; meta: ScaMeta }): Promise<{ step: number }> {
       const now = clock.now();
-      const challenge = await repo.findOpenChallenge(db, {
+      // One read: the challenge with the user's credentials.
+      const found = await repo.findOpenChallenge(db, {
         id: c.proof.challengeId,
         userId: c.userId,
         merchantId: c.merchantId,
         kind: c.kind,
         now,
       });
-      if (!challenge) throw new DomainError('CONFIRMATION_NOT_FOUND');
+      if (!found) throw new DomainError('CONFIRMATION_NOT_FOUND');
+      const { challenge, ...creds } = found;
       if (hashOf(c.kind, c.subject, challenge.nonce) !== challenge.hash) {
         // What was confirmed is not what is executed: the challenge is spent, a new one is needed.
         await repo.consumeChallenge(db, challenge.id, now, null);
         throw new DomainError('CONFIRMATION_MISMATCH');
       }
-      const creds = await repo.credentialsOf(db, c.userId);
-      if (!creds?.mfaSecret) throw new DomainError('MFA_NOT_SET_UP');
+      if (!creds.mfaSecret) throw new DomainError('MFA_NOT_SET_UP');
 
       const attempt = await repo.claimAttempt(db, c.userId, SCA_MAX_FAILURES, now);
       if (attempt === null) return blockedFor(db, c.userId, now);

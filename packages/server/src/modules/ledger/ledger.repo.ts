@@ -22,6 +22,26 @@ export interface AccountRow {
 }
 
 export async function findAccounts(db: DbOrTx, ids: number[]): Promise<AccountRow[]> {
+  return accountsWhere(
+    db,
+    sql`a.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}
+
+/** A wallet's account in a currency with its wallet's status, or undefined before its first use. */
+export async function findWalletAccountRow(
+  db: DbOrTx,
+  walletId: number,
+  currency: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await accountsWhere(db, sql`a.wallet_id = ${walletId} AND a.currency = ${currency}`);
+  return row;
+}
+
+async function accountsWhere(db: DbOrTx, where: ReturnType<typeof sql>): Promise<AccountRow[]> {
   const rows = await rowsOf<{
     id: string;
     kind: string;
@@ -36,10 +56,7 @@ export async function findAccounts(db: DbOrTx, ids: number[]): Promise<AccountRo
     sql`SELECT a.id::text, a.kind, a.wallet_id::text, a.merchant_id::text, a.currency, a.allow_negative, a.slots,
                w.status AS wallet_status
           FROM ledger_accounts a LEFT JOIN wallets w ON w.id = a.wallet_id
-         WHERE a.id IN (${sql.join(
-           ids.map((id) => sql`${id}`),
-           sql`, `,
-         )})`,
+         WHERE ${where}`,
   );
   return rows.map((r) => ({
     id: Number(r.id),

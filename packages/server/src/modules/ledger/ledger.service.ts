@@ -233,9 +233,12 @@ export function createLedgerService(deps: { clock: Clock }) {
       h: { walletId: number; currency: string; amount: bigint; reference?: string | null; kind?: HoldKind },
     ): Promise<number> {
       if (h.amount <= 0n) throw new Error('a hold must be positive');
-      const accountId = await walletAccount(tx, h.walletId, h.currency);
-      const [account] = await repo.findAccounts(tx, [accountId]);
+      // One read for a wallet account in use; a first use creates it.
+      const account =
+        (await repo.findWalletAccountRow(tx, h.walletId, h.currency)) ??
+        (await repo.findAccounts(tx, [await walletAccount(tx, h.walletId, h.currency)]))[0];
       if (!account) throw new Error('account vanished');
+      const accountId = account.id;
       assertWalletAccepts(account, -h.amount);
       const locked = await repo.lockSlots(
         tx,

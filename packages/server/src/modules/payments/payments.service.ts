@@ -156,6 +156,33 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
       sca().consume(tx, { userId: principal.userId, challengeId: proof.challengeId, step, subjectRef });
   }
 
+  const insufficientRefusal = (paymentId: string) =>
+    new DomainError('INSUFFICIENT_BALANCE_NOT_APPROVED', {}, { extra: { payment_id: paymentId } });
+
+  /** Approves a created pay-out the caller holds (locked or just inserted): the hold, then `pending`. */
+  async function holdAndApprove(
+    tx: Tx,
+    approverId: string,
+    p: repo.PaymentRow,
+    now: Date,
+    confirmed?: (tx: Tx) => Promise<void>,
+  ): Promise<repo.PaymentRow> {
+    const holdId = await ledger().placeHold(tx, {
+      walletId: p.walletId,
+      currency: p.currency,
+      amount: p.amount + p.fee,
+      reference: `payment:${p.id}`,
+    });
+    // The confirmation is used up with the approval it authorised, never without it.
+    await confirmed?.(tx);
+    return transition(tx, p, 'pending', {
+      actorId: approverId,
+      at: now,
+      action: 'approved',
+      patch: { approvedBy: approverId, holdId, processAfter: processing.dueAt(p.method, now), error: null },
+    });
+  }
+
   async function approveOne(principal: UserPrincipal, id: string, confirmed?: (tx: Tx) => Promise<void>) {
     if (!principal.rights.has(RIGHT_ACTIONS.approve)) throw new DomainError('NO_RIGHTS_APPROVE');
     const merchantId = companyOf(principal);
@@ -172,34 +199,12 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
         if (p.createdBy === principal.userId && !principal.rights.has(RIGHT_ACTIONS.approveOwn)) {
           throw new DomainError('NO_RIGHTS_APPROVE_OWN');
         }
-        const holdId = await ledger().placeHold(tx, {
-          walletId: p.walletId,
-          currency: p.currency,
-          amount: p.amount + p.fee,
-          reference: `payment:${p.id}`,
-        });
-        // The confirmation is used up with the approval it authorised, never without it.
-        await confirmed?.(tx);
-        return transition(tx, p, 'pending', {
-          actorId: principal.userId,
-          at: now,
-          action: 'approved',
-          patch: {
-            approvedBy: principal.userId,
-            holdId,
-            processAfter: processing.dueAt(p.method, now),
-            error: null,
-          },
-        });
+        return holdAndApprove(tx, principal.userId, p, now, confirmed);
       });
     } catch (err) {
       if (err instanceof DomainError && err.code === 'INSUFFICIENT_FUNDS') {
         // The payment stays created and says why in its errors column (spec §8).
-        const refusal = new DomainError(
-          'INSUFFICIENT_BALANCE_NOT_APPROVED',
-          {},
-          { extra: { payment_id: id } },
-        );
+        const refusal = insufficientRefusal(id);
         await repo.setError(db, id, refusal.message, now);
         throw refusal;
       }
@@ -283,8 +288,14 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
         proof,
         meta: { ip: ctx.ip, userAgent: ctx.userAgent, sessionId: ctx.principal.sessionId },
       });
+      // Auto-approve approves one's own payment, so it needs approve and approve own (maker-checker);
+      // it happens in the creating transaction, so the pay-out is never seen created in between.
+      const autoApprove =
+        principal.rights.has(RIGHT_ACTIONS.approve) &&
+        principal.rights.has(RIGHT_ACTIONS.approveOwn) &&
+        (await repo.autoApproveOf(db, principal.userId));
       const now = clock.now();
-      const created = await inTransaction(db, async (tx) => {
+      const made = await inTransaction(db, async (tx) => {
         const p = await repo.insertPayment(
           tx,
           newPayout({
@@ -308,14 +319,21 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
           subjectRef: p.id,
         });
         await recordEvent(tx, p, { event: 'created', from: null, actorId: principal.userId, at: now });
-        return p;
+        if (!autoApprove) return { payment: p, refused: false };
+        try {
+          return { payment: await holdAndApprove(tx, principal.userId, p, now), refused: false };
+        } catch (err) {
+          // The balance check refuses before the ledger writes anything: the creation still
+          // commits, and the payment says why it was not approved (spec §8).
+          if (!(err instanceof DomainError) || err.code !== 'INSUFFICIENT_FUNDS') throw err;
+          await repo.setError(tx, p.id, insufficientRefusal(p.id).message, now);
+          return { payment: p, refused: true };
+        }
       });
       announce(prepared.merchantId);
-      // Auto-approve approves one's own payment, so it needs approve and approve own (maker-checker).
-      const canAuto =
-        principal.rights.has(RIGHT_ACTIONS.approve) && principal.rights.has(RIGHT_ACTIONS.approveOwn);
-      if (canAuto && (await repo.autoApproveOf(db, principal.userId)))
-        await approveOne(principal, created.id);
+      if (made.refused) throw insufficientRefusal(made.payment.id);
+      if (made.payment.status === 'pending') await schedule(made.payment);
+      const created = made.payment;
       return view(principal, created.id);
     },
 
