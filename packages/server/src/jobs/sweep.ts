@@ -20,7 +20,8 @@ export function startSweep(app: FastifyInstance, deps: AppDeps, sweep: Sweep): v
   if (!deps.config.jobs) return;
   let running = false;
   const timer = setInterval(() => {
-    if (sweep.exclusive && running) return;
+    // Not before the queue runs (its tables exist then): seeding and the cluster's supervisor never sweep.
+    if (!deps.jobs.running || (sweep.exclusive && running)) return;
     running = true;
     sweep
       .run()
