@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstPaintShell } from './build/first-paint-shell.ts';
+import { leanErrors } from './build/lean-errors.ts';
 import { leanRoutes } from './build/lean-routes.ts';
 import { precompress } from './build/precompress.ts';
 import { isStartNamespace } from './src/shared/i18n/namespaces.ts';
@@ -15,7 +16,7 @@ const api = { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } }
 if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
 
 export default defineConfig({
-  plugins: [react(), leanRoutes(), firstPaintShell(), precompress()],
+  plugins: [react(), leanRoutes(), leanErrors(), firstPaintShell(), precompress()],
   server: { port: 5173, proxy: api },
   preview: { port: 4173, proxy: api },
   build: {

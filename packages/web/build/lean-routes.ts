@@ -24,39 +24,62 @@ const SCHEMA_USE =
  * spreads every area's record, so any screen calling any route (the login page calls three) pulled
  * every request and response schema of the API into the first chunk. Types still come from the real
  * module (TypeScript never sees this), the server and the tests use the real one, and a screen that
- * reads a route's schemas gets the whole route (SCHEMA_USE). Build only: dev and vitest load the real module.
+ * reads a route's schemas gets the whole route (SCHEMA_USE). Every other `apiRoutes.name` of a screen
+ * becomes an import of that route's entry alone (ROUTE_USE), so the first chunk carries the few routes
+ * the login route calls, not the table; a module picking routes by a computed name still gets the whole
+ * table, made of the same entries. Build only: dev and vitest load the real module.
  */
 export function leanRoutes(): Plugin {
-  let code: string | undefined;
   return {
     name: 'portal:lean-routes',
     apply: 'build',
     enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(ROUTE_PREFIX) ? `\0${id}` : null;
+    },
     async load(id) {
+      if (id.startsWith(`\0${ROUTE_PREFIX}`)) {
+        const route = (await leanTable())[id.slice(ROUTE_PREFIX.length + 1)];
+        if (!route) throw new Error(`lean-routes: no route ${id}`);
+        return { code: `export default ${JSON.stringify(route)};`, moduleSideEffects: false };
+      }
       if (id.split('?')[0] !== routesFile) return null;
-      code ??= await generate();
-      return { code, moduleSideEffects: false };
+      // The whole table, for the few modules that pick a route by a computed name.
+      const names = Object.keys(await leanTable());
+      const imports = names.map((name, i) => `import r${i} from ${JSON.stringify(ROUTE_PREFIX + name)};`);
+      const entries = names.map((name, i) => `${JSON.stringify(name)}: r${i}`);
+      return {
+        code: `${imports.join('\n')}\nexport const apiRoutes = {\n${entries.join(',\n')}\n};`,
+        moduleSideEffects: false,
+      };
     },
     async transform(source, id) {
       const file = id.split('?')[0] as string;
       if (!file.startsWith(webSrc) || !/\.tsx?$/.test(file) || !source.includes('apiRoutes.')) return null;
-      // matchAll starts at the pattern's lastIndex: keep it at 0 (no .test() on this global pattern).
-      SCHEMA_USE.lastIndex = 0;
+      const table = await leanTable();
       const imports = new Map<string, string>();
-      let out = '';
-      let last = 0;
-      for (const match of source.matchAll(SCHEMA_USE)) {
+      const importOf = (specifier: string, name: string) => {
+        const key = `${specifier}#${name}`;
+        const alias = imports.get(key) ?? `__leanRoutes${imports.size}`;
+        imports.set(key, alias);
+        return alias;
+      };
+      // matchAll starts at the pattern's lastIndex: keep it at 0 (no .test() on these global patterns).
+      SCHEMA_USE.lastIndex = 0;
+      ROUTE_USE.lastIndex = 0;
+      // A route whose schemas the screen reads: its area record, with the schemas.
+      let out = await replaceAsync(source, SCHEMA_USE, async (match) => {
         const prefix = match[1] ?? '';
         const name = (match[2] ?? match[3]) as string;
         const record = await findRecord(name);
-        const key = `${record.path}#${record.name}`;
-        const alias = imports.get(key) ?? `__leanRoutesArea${imports.size}`;
-        imports.set(key, alias);
-        out += `${source.slice(last, match.index)}${prefix}${alias}[${JSON.stringify(name)}]`;
-        last = (match.index ?? 0) + match[0].length;
-      }
+        return `${prefix}${importOf(record.path, record.name)}[${JSON.stringify(name)}]`;
+      });
+      // Any other route: its own lean entry, so a chunk carries only the routes its modules call.
+      out = await replaceAsync(out, ROUTE_USE, async (match) => {
+        const name = match[1] as string;
+        return Object.hasOwn(table, name) ? importOf(ROUTE_PREFIX + name, 'default') : match[0];
+      });
       if (imports.size === 0) return null;
-      out += source.slice(last);
       const header = [...imports]
         .map(([key, alias]) => {
           const [path, name] = key.split('#');
@@ -69,15 +92,41 @@ export function leanRoutes(): Plugin {
   };
 }
 
-async function generate(): Promise<string> {
-  const { module } = await runnerImport<{ apiRoutes: Record<string, Record<string, unknown>> }>(routesFile);
-  const entries: string[] = [];
-  for (const [name, route] of Object.entries(module.apiRoutes)) {
-    const lean: Record<string, unknown> = {};
-    for (const field of RUNTIME_FIELDS) if (route[field] !== undefined) lean[field] = route[field];
-    entries.push(`${JSON.stringify(name)}: ${JSON.stringify(lean)}`);
+/** Module id prefix of one route's lean entry (`virtual:portal-lean-route/login`). */
+const ROUTE_PREFIX = 'virtual:portal-lean-route/';
+
+/** `apiRoutes.name` (not a property of something else). */
+const ROUTE_USE = /(?<![\w$.])apiRoutes\.(\w+)\b/g;
+
+async function replaceAsync(
+  source: string,
+  pattern: RegExp,
+  replace: (match: RegExpMatchArray) => Promise<string>,
+): Promise<string> {
+  let out = '';
+  let last = 0;
+  for (const match of source.matchAll(pattern)) {
+    out += source.slice(last, match.index) + (await replace(match));
+    last = (match.index ?? 0) + match[0].length;
   }
-  return `export const apiRoutes = {\n${entries.join(',\n')}\n};`;
+  return out + source.slice(last);
+}
+
+let lean: Promise<Record<string, Record<string, unknown>>> | undefined;
+
+/** Each route of the domain table with only the fields the browser reads at run time. */
+function leanTable(): Promise<Record<string, Record<string, unknown>>> {
+  lean ??= (async () => {
+    const { module } = await runnerImport<{ apiRoutes: Record<string, Record<string, unknown>> }>(routesFile);
+    const table: Record<string, Record<string, unknown>> = {};
+    for (const [name, route] of Object.entries(module.apiRoutes)) {
+      const entry: Record<string, unknown> = {};
+      for (const field of RUNTIME_FIELDS) if (route[field] !== undefined) entry[field] = route[field];
+      table[name] = entry;
+    }
+    return table;
+  })();
+  return lean;
 }
 
 let records: Promise<{ name: string; path: string; keys: Set<string> }[]> | undefined;

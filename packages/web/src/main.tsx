@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router/router.tsx';
+import { createAppRouter, preloadFirstScreen } from './app/router/router.tsx';
 import type { RouteHandle } from './app/router/route-handle.ts';
 import { i18nReady } from './shared/i18n/index.ts';
 import { dismissFirstPaint } from './shared/ui/first-paint.ts';
@@ -15,6 +15,7 @@ import { dismissFirstPaint } from './shared/ui/first-paint.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
+preloadFirstScreen();
 
 void i18nReady.finally(() => {
   const router = createAppRouter();

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Zod-free, so the first chunk of the browser app can carry it alone.
+export { buildPath } from './build-path.ts';
+
 /**
  * Who may call a route:
  * - public: anyone (login, health, links from emails);
@@ -62,19 +65,6 @@ export const pageParams = z.object({
 });
 
 export const sortOrder = z.enum(['asc', 'desc']);
-
-/** Fills `:name` segments of a route path. */
-export function buildPath(path: string, params: Record<string, string | number | undefined> = {}): string {
-  return path
-    .replace(/\/:(\w+)\?/g, (_, name: string) =>
-      params[name] === undefined ? '' : `/${encodeURIComponent(String(params[name]))}`,
-    )
-    .replace(/:(\w+)/g, (_, name: string) => {
-      const value = params[name];
-      if (value === undefined) throw new Error(`missing path parameter ${name}`);
-      return encodeURIComponent(String(value));
-    });
-}
 
 export type RouteBody<T> = T extends RouteDef<infer B> ? z.input<B> : never;
 export type RouteResponse<T> =

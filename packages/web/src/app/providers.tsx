@@ -1,9 +1,7 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { connectSupportEmail } from '../shared/api/index.ts';
 import { dayjsLocaleName, directionOf, i18n } from '../shared/i18n/index.ts';
@@ -13,8 +11,8 @@ import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 connectSupportEmail(queryClient);
 
-/** Spec §9: notification z-index 6000, above modals. */
-export const NOTIFICATIONS_Z_INDEX = 6000;
+// Notifications and `modals.*` dialogs: mounted beside the app once their chunk is in (overlays.tsx).
+const Overlays = lazy(() => import('./overlays.tsx').then((module) => ({ default: module.Overlays })));
 
 function LocalisedDates({ children }: { children: ReactNode }) {
   const { i18n: instance } = useTranslation();
@@ -45,10 +43,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
               colorSchemeManager={colorSchemeManager}
             >
               <LocalisedDates>
-                <ModalsProvider>
-                  <Notifications position="top-right" zIndex={NOTIFICATIONS_Z_INDEX} limit={5} />
-                  {children}
-                </ModalsProvider>
+                <Suspense fallback={null}>
+                  <Overlays />
+                </Suspense>
+                {children}
               </LocalisedDates>
             </MantineProvider>
           </LanguageDirection>

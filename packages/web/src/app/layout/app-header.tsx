@@ -1,13 +1,5 @@
-import {
-  ActionIcon,
-  Burger,
-  Group,
-  Menu,
-  Text,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
-import { IconBuildingBank, IconLanguage, IconMoon, IconSun } from '@tabler/icons-react';
+import { Burger, Group, Text } from '@mantine/core';
+import { IconBuildingBank } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +14,7 @@ const NEW_TRANSACTIONS_RIGHT = 'notifications/getNewTransactionsNotification';
 /** Members of a client company: the notification centre adds their messages and notices. */
 const MESSAGES_RIGHT = 'messages/unreadQuantity';
 import classes from './layout.module.css';
-import { HeaderMenu, LanguageMenuItems, LanguageSelect } from './language-select.tsx';
+import { LanguageSelect, PhoneDisplayMenu } from './language-select.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 // Parts only a logged-in user sees load with their own chunks, not on the login route.
@@ -112,39 +104,5 @@ export function AppHeader({ burger, homeHref = href('main'), withCompanySwitcher
         ) : null}
       </Group>
     </Group>
-  );
-}
-
-/** Language and theme in one header button on a phone: the theme switch, then the languages. */
-function PhoneDisplayMenu() {
-  const { t } = useTranslation();
-  const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
-  const next = scheme === 'dark' ? 'light' : 'dark';
-  return (
-    <HeaderMenu
-      target={
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('common:display.menu')}
-          title={t('common:display.menu')}
-          data-testid="display-menu"
-        >
-          <IconLanguage size={20} stroke={1.6} />
-        </ActionIcon>
-      }
-    >
-      <Menu.Item
-        leftSection={next === 'light' ? <IconSun size={16} /> : <IconMoon size={16} />}
-        onClick={() => setColorScheme(next)}
-        data-testid="theme-toggle"
-      >
-        {t(next === 'light' ? 'common:theme.switchToLight' : 'common:theme.switchToDark')}
-      </Menu.Item>
-      <Menu.Divider />
-      <LanguageMenuItems maxHeight={300} />
-    </HeaderMenu>
   );
 }

@@ -1,16 +1,64 @@
-import { Box, Button, Menu, ScrollArea } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import type { ReactElement, ReactNode } from 'react';
+import { ActionIcon, Box, Button } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { cloneElement, type ReactElement, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findLanguage, LANGUAGES, setLanguage } from '../../shared/i18n/index.ts';
+import { findLanguage } from '../../shared/i18n/index.ts';
 
-/** A menu of the header: it opens under its button, aligned to the right edge. */
-export function HeaderMenu({ target, children }: { target: ReactElement; children: ReactNode }) {
+type HeaderMenus = typeof import('./header-menus.tsx');
+
+let loaded: HeaderMenus | undefined;
+let loading: Promise<HeaderMenus> | undefined;
+function loadHeaderMenus(): Promise<HeaderMenus> {
+  loading ??= import('./header-menus.tsx').then((module) => {
+    loaded = module;
+    return module;
+  });
+  return loading;
+}
+
+/**
+ * A header button and its menu (header-menus.tsx). The button draws at once; the menu's code follows
+ * right after the first paint, off the login route's critical path. A click in between opens the menu
+ * as soon as it arrives; the button keeps the focus it had across the swap.
+ */
+function HeaderMenuButton({ menu, target }: { menu: 'language' | 'display'; target: ReactElement }) {
+  const [menus, setMenus] = useState(loaded);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (menus) return;
+    let live = true;
+    void loadHeaderMenus().then((module) => {
+      if (live) setMenus(module);
+    });
+    return () => {
+      live = false;
+    };
+  }, [menus]);
+  useEffect(() => {
+    if (menus && focused.current) ref.current?.focus();
+  }, [menus]);
+
+  if (!menus)
+    return cloneElement(target as ReactElement<Record<string, unknown>>, {
+      ref,
+      'aria-haspopup': 'menu',
+      'aria-expanded': false,
+      onClick: () => setOpenOnArrival(true),
+      onFocus: () => {
+        focused.current = true;
+      },
+      onBlur: () => {
+        focused.current = false;
+      },
+    });
+  const Menu = menu === 'language' ? menus.LanguageMenu : menus.DisplayMenu;
   return (
-    <Menu position="bottom-end" width={230} shadow="md" withinPortal>
-      <Menu.Target>{target}</Menu.Target>
-      <Menu.Dropdown>{children}</Menu.Dropdown>
-    </Menu>
+    <Menu
+      target={cloneElement(target as ReactElement<Record<string, unknown>>, { ref })}
+      defaultOpened={openOnArrival}
+    />
   );
 }
 
@@ -19,7 +67,8 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const current = findLanguage(i18n.language);
   return (
-    <HeaderMenu
+    <HeaderMenuButton
+      menu="language"
       target={
         <Button
           variant="subtle"
@@ -36,32 +85,28 @@ export function LanguageSelect() {
           </Box>
         </Button>
       }
-    >
-      <LanguageMenuItems maxHeight={360} />
-    </HeaderMenu>
+    />
   );
 }
 
-/** The languages of a header menu by native name, the current one ticked; a click switches to it. */
-export function LanguageMenuItems({ maxHeight }: { maxHeight: number }) {
-  const { t, i18n } = useTranslation();
-  const current = findLanguage(i18n.language);
+/** Language and theme in one header button on a phone: the theme switch, then the languages. */
+export function PhoneDisplayMenu() {
+  const { t } = useTranslation();
   return (
-    <>
-      <Menu.Label>{t('common:language.label')}</Menu.Label>
-      <ScrollArea.Autosize mah={maxHeight} type="auto">
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language.code}
-            lang={language.intl}
-            onClick={() => void setLanguage(language.code)}
-            rightSection={language.code === current?.code ? <IconCheck size={14} /> : null}
-            data-lang={language.code}
-          >
-            {language.nativeName}
-          </Menu.Item>
-        ))}
-      </ScrollArea.Autosize>
-    </>
+    <HeaderMenuButton
+      menu="display"
+      target={
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('common:display.menu')}
+          title={t('common:display.menu')}
+          data-testid="display-menu"
+        >
+          <IconLanguage size={20} stroke={1.6} />
+        </ActionIcon>
+      }
+    />
   );
 }

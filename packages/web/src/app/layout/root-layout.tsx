@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { onApiFailure, platformQueryKey, usePlatform } from '../../shared/api/index.ts';
-import { isLoggedIn, logout, onLogout } from '../../shared/session/index.ts';
+import { isLoggedIn, logout, onLogout, useSession } from '../../shared/session/index.ts';
 import { loginRedirectFor } from '../router/loaders.ts';
 import { boardingHref, href } from '../router/route-names.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
-import { SessionExpiryWarning } from './session-expiry-warning.tsx';
 import { boardingRefFromPath, isVerificationPath } from './session-navigation.ts';
+import { SessionExpiryWarning } from './signed-in-parts.ts';
 
 /** Maintenance started (403 MAINTENANCE from any call, or the platform poll): log out, unless on verification. */
 function onMaintenanceStarted(): void {
@@ -20,6 +20,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const platform = usePlatform();
+  const session = useSession();
 
   useEffect(
     () =>
@@ -51,7 +52,12 @@ export function RootLayout() {
     <>
       <NavigationProgress />
       <Outlet />
-      <SessionExpiryWarning />
+      {/* Its dialog opens only for a logged-in user, near the end of the session. */}
+      {session.isLoggedIn ? (
+        <Suspense fallback={null}>
+          <SessionExpiryWarning />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { AppShell, Box, Container } from '@mantine/core';
+import { AppShell, Box, Container, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../../shared/session/index.ts';
 import { lazyPart } from '../router/lazy-page.tsx';
@@ -8,7 +9,7 @@ import { useRouteHandle } from '../router/route-handle.ts';
 import { AppHeader } from './app-header.tsx';
 import classes from './layout.module.css';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
-import { SideMenu } from './side-menu.tsx';
+import { SideMenu } from './signed-in-parts.ts';
 
 // Surveys are for logged-in users: their code stays off the login route.
 const SurveyPrompt = lazyPart(
@@ -21,6 +22,7 @@ const SurveyPrompt = lazyPart(
  * the content unless the route is public (spec §2).
  */
 export function ShellLayout() {
+  const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const session = useSession();
   const handle = useRouteHandle();
@@ -45,7 +47,14 @@ export function ShellLayout() {
         inert={isNavDisabled}
         data-testid="side-menu"
       >
-        <SideMenu onNavigate={close} />
+        {session.isLoggedIn ? (
+          <Suspense fallback={null}>
+            <SideMenu onNavigate={close} />
+          </Suspense>
+        ) : (
+          // Logged out, `GET /menu_items` is not asked: the menu is empty (and blurred, inert).
+          <Stack gap={2} p="xs" component="nav" aria-label={t('common:navigation.menu')} />
+        )}
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Container size="xl" px={{ base: 0, sm: 'md' }}>

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { loadAllTranslations } from '../../shared/i18n/index.ts';
 
 /** A module's code together with every translation namespace (the login route has only a few). */
@@ -9,14 +9,32 @@ const withTranslations = <M,>(load: () => Promise<M>): Promise<M> =>
 /**
  * A component loaded on demand (with all translations), without a Suspense boundary of its own:
  * for parts of a layout that only a logged-in user sees; wrap it in `<Suspense fallback={null}>`.
+ * `preload()` fetches it ahead (a route loader, before the screen that shows it); once it is in, the
+ * part renders at once, without suspending.
  */
 export function lazyPart<M, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<ComponentOf<M[K]>> {
-  return lazy(() =>
-    withTranslations(load).then((module) => ({ default: module[name] as ComponentOf<M[K]> })),
-  );
+): ComponentOf<M[K]> & { preload: () => Promise<unknown> } {
+  type Part = ComponentOf<M[K]>;
+  let loaded: Part | undefined;
+  let pending: Promise<Part> | undefined;
+  const preload = (): Promise<Part> => {
+    pending ??= withTranslations(load).then((module) => {
+      loaded = module[name] as Part;
+      return loaded;
+    });
+    return pending;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function LazyPart(props: object) {
+    // An instance keeps the kind it started with: switching would mount the part afresh.
+    const [Component] = useState<ComponentType<object>>(() => (loaded ?? Lazy) as ComponentType<object>);
+    return <Component {...props} />;
+  }
+  LazyPart.displayName = `LazyPart(${name})`;
+  LazyPart.preload = preload;
+  return LazyPart as unknown as Part & { preload: () => Promise<unknown> };
 }
 
 type ComponentOf<T> = T extends ComponentType<infer P> ? ComponentType<P> : ComponentType;
@@ -27,14 +45,17 @@ type ComponentOf<T> = T extends ComponentType<infer P> ? ComponentType<P> : Comp
  * renders. Each page carries its own Suspense boundary, so layouts need no change.
  *
  *   const PaymentsPage = lazyPage(() => import('../../features/payments/pages/payments-page.tsx'), 'PaymentsPage');
+ *
+ * `translations: 'start'` is for a screen that needs only the START_NAMESPACES, which are in before
+ * the first render (the login page): it does not wait for the other namespaces.
  */
 export function lazyPage<M, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  { translations = 'all' }: { translations?: 'all' | 'start' } = {},
 ): ComponentType & { preload: () => Promise<M> } {
-  const Lazy = lazy(() =>
-    withTranslations(load).then((module) => ({ default: module[name] as ComponentType })),
-  );
+  const fetch = () => (translations === 'all' ? withTranslations(load) : load());
+  const Lazy = lazy(() => fetch().then((module) => ({ default: module[name] as ComponentType })));
   function LazyPage() {
     return (
       <Suspense fallback={<PageLoading />}>
@@ -43,7 +64,7 @@ export function lazyPage<M, K extends keyof M & string>(
     );
   }
   LazyPage.displayName = `Lazy(${name})`;
-  LazyPage.preload = () => withTranslations(load);
+  LazyPage.preload = fetch;
   return LazyPage;
 }
 

@@ -10,6 +10,7 @@ import {
   refreshToken,
   tokenScopes,
 } from '../../shared/session/index.ts';
+import { preloadSignedInParts, SessionExpiryWarning } from '../layout/signed-in-parts.ts';
 import { boardingHref, href, isBoardingPath, isUuid } from './route-names.ts';
 
 const fullPath = (request: Request): string => {
@@ -54,6 +55,8 @@ async function refreshOnce(
 export async function requireUser({ request }: LoaderFunctionArgs): Promise<null> {
   const target = fullPath(request);
   if (!isLoggedIn()) throw redirect(loginRedirectFor(target));
+  // The layout's signed-in parts (side menu, session countdown) load while the guard and the page do.
+  void preloadSignedInParts();
   await refreshOnce(
     () => loginRedirectFor(target),
     (m) => href('err', undefined, { m }),
@@ -68,6 +71,7 @@ export async function requireUser({ request }: LoaderFunctionArgs): Promise<null
 export async function requireBoardingUser({ params, request }: LoaderFunctionArgs): Promise<null> {
   const { uuid, role } = boardingParams(request, params);
   if (!isLoggedIn()) throw redirect(boardingHref('login', { uuid, role }));
+  void SessionExpiryWarning.preload().catch(() => undefined);
   await refreshOnce(
     () => boardingHref('login', { uuid, role }),
     (m) => boardingHref('err', { uuid, role }, { m, t: 'refresh' }),

@@ -1,4 +1,5 @@
-import { apiRoutes, countPasswordChars, type LoginPrompt, type RouteResponse } from '@portal/domain';
+import { apiRoutes, type LoginPrompt, type RouteResponse } from '@portal/domain';
+import { countPasswordChars } from '@portal/domain';
 import { callApi } from '../../shared/api/index.ts';
 import { sha512Hex } from './password-hash.ts';
 

@@ -1,6 +1,6 @@
-import { apiRoutes, buildPath, MFA_CODE_LENGTH } from '@portal/domain';
+import { apiRoutes, MFA_CODE_LENGTH } from '@portal/domain';
 import type { TFunction } from 'i18next';
-import { ApiError, errorMessage, NetworkError } from '../../shared/api/index.ts';
+import { ApiError, buildPath, errorMessage, NetworkError } from '../../shared/api/index.ts';
 
 /**
  * The spec §8 login messages whose condition the browser detects: browser not supported (feature

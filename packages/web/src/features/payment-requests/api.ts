@@ -64,11 +64,16 @@ export function useCreatePaymentRequest() {
   return useApiMutation(apiRoutes.paymentRequestCreate, { onSuccess: () => invalidate() });
 }
 
-export function usePaymentRequestAction(
-  action: 'paymentRequestCancel' | 'paymentRequestRefund' | 'paymentRequestSendEmail' | 'paymentRequestMatch',
-) {
+const actionRoutes = {
+  paymentRequestCancel: apiRoutes.paymentRequestCancel,
+  paymentRequestRefund: apiRoutes.paymentRequestRefund,
+  paymentRequestSendEmail: apiRoutes.paymentRequestSendEmail,
+  paymentRequestMatch: apiRoutes.paymentRequestMatch,
+};
+
+export function usePaymentRequestAction(action: keyof typeof actionRoutes) {
   const invalidate = useInvalidate();
-  return useApiMutation(apiRoutes[action], { onSuccess: () => invalidate() });
+  return useApiMutation(actionRoutes[action], { onSuccess: () => invalidate() });
 }
 
 export function useHostedPayment(token: string) {

@@ -1,7 +1,8 @@
-import { buildPath, type HttpMethod, type RouteDef, type RouteResponse } from '@portal/domain';
+import type { HttpMethod, RouteDef, RouteResponse } from '@portal/domain';
 import type { z } from 'zod';
 import { getToken } from '../session/session-store.ts';
 import { ApiError, NetworkError, toApiError } from './api-error.ts';
+import { buildPath } from '@portal/domain';
 
 export const API_BASE = '/api';
 

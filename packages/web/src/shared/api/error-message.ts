@@ -1,6 +1,7 @@
-import { errorCatalogue, isErrorCode, PROVIDER_ENTITIES, platformFromHost } from '@portal/domain';
+import { PROVIDER_ENTITIES, platformFromHost } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { ApiError, NetworkError } from './api-error.ts';
+import { errorPlaceholders, isCatalogueCode } from './error-codes.ts';
 
 let supportEmailSource: () => string | undefined = () => undefined;
 
@@ -11,9 +12,6 @@ export function setSupportEmailSource(source: () => string | undefined): void {
 
 export const supportEmail = (): string =>
   supportEmailSource() ?? PROVIDER_ENTITIES[platformFromHost(globalThis.location?.host)].support.email;
-
-const placeholders = (template: string): string[] =>
-  [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
 
 /**
  * The one display rule of spec §8:
@@ -29,9 +27,9 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof NetworkError) return t('errors:NetworkError');
   if (!(error instanceof ApiError)) return serverError();
   if (error.status >= 500 || error.messages.length === 0) return serverError();
-  if (error.messages.length === 1 && isErrorCode(error.code)) {
+  if (error.messages.length === 1 && isCatalogueCode(error.code)) {
     const params: Record<string, string | number> = { supportEmail: email, ...error.params };
-    const complete = placeholders(errorCatalogue[error.code].message).every((name) => name in params);
+    const complete = (errorPlaceholders[error.code] ?? []).every((name) => name in params);
     if (complete) return t(`errors:${error.code}`, params);
   }
   return error.messages.join(', ');

@@ -1,4 +1,5 @@
 export { ApiError, NetworkError, toApiError } from './api-error.ts';
+export { buildPath } from '@portal/domain';
 export {
   API_BASE,
   apiFetch,

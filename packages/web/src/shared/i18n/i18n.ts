@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -79,12 +78,16 @@ export const intlLocale = (): string => findLanguage(i18n.language)?.intl ?? 'en
 async function applyLocale(code: string): Promise<void> {
   const language = findLanguage(code);
   if (!language) return;
-  try {
-    await language.loadDayjs();
-    dayjs.locale(dayjsLocaleName(language.code));
-  } catch {
-    dayjs.locale('en');
-  }
+  // dayjs serves the date pickers and relative times of later screens: it loads beside its locale file
+  // (which imports it anyway) instead of travelling in the first chunk.
+  const [{ default: dayjs }, hasLocale] = await Promise.all([
+    import('dayjs'),
+    language.loadDayjs().then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  dayjs.locale(hasLocale ? dayjsLocaleName(language.code) : 'en');
   document.documentElement.lang = language.intl;
   // Arabic and Hebrew: right to left (the app providers mirror it into Mantine's DirectionProvider).
   document.documentElement.dir = directionOf(language.code);
@@ -125,8 +128,9 @@ export const i18nReady = i18n
     react: { useSuspense: false },
   })
   // A translated language is complete (the locales test keeps its keys equal to English), so the
-  // English fallback is fetched only for the languages without files of their own.
-  .then(() => loadLanguage(filesLanguage(i18n.language), 'start'))
-  .then(() => applyLocale(i18n.language));
+  // English fallback is fetched only for the languages without files of their own. The dayjs locale
+  // loads at the same time (a round trip less before the first render).
+  .then(() => Promise.all([loadLanguage(filesLanguage(i18n.language), 'start'), applyLocale(i18n.language)]))
+  .then(() => undefined);
 
 export { i18n };

@@ -39,17 +39,17 @@ export function CredentialsStep({ flow, entityName }: CredentialsStepProps) {
           label={t('login:fields.login')}
           autoComplete="username"
           leftSection={<IconUser size={16} />}
-          error={form.formState.errors.login?.message && t(form.formState.errors.login.message)}
+          error={form.errors.login && t(form.errors.login)}
           data-testid="login-field"
-          {...form.register('login')}
+          {...form.field('login')}
         />
         <PasswordInput
           label={t('login:fields.password')}
           autoComplete="current-password"
           leftSection={<IconLock size={16} />}
-          error={form.formState.errors.password?.message && t(form.formState.errors.password.message)}
+          error={form.errors.password && t(form.errors.password)}
           data-testid="password-field"
-          {...form.register('password')}
+          {...form.field('password')}
         />
         <Group justify="flex-end">
           <RecoveryLink kind="forgotPassword" />

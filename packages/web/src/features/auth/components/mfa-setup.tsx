@@ -18,24 +18,36 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/index.ts';
 import { requestSecret } from '../auth.api.ts';
-import { CodeInput } from './code-input.tsx';
+import type { CodeInputProps } from './code-input.tsx';
 
 export interface MfaSetupProps {
   mfaToken: string;
   passwordDigest: string;
   isSubmitting: boolean;
   onSubmit: (code: string) => void;
+  /**
+   * The login screen's code input. This module loads on demand from the login page's chunk; importing
+   * CodeInput here would make that chunk export it, and a page chunk that exports more than its page
+   * loses its name in the build manifest (bench/web finds the login route by it).
+   */
+  codeInput: ComponentType<CodeInputProps>;
 }
 
 /** Secret shown in groups of four, easier to type into an authenticator by hand. */
 const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** MFA setup (spec §7 POST /frusrs/get_secret): QR code, the secret to copy, then the first code. */
-export function MfaSetup({ mfaToken, passwordDigest, isSubmitting, onSubmit }: MfaSetupProps) {
+export function MfaSetup({
+  mfaToken,
+  passwordDigest,
+  isSubmitting,
+  onSubmit,
+  codeInput: CodeInput,
+}: MfaSetupProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [copied, setCopied] = useState(false);

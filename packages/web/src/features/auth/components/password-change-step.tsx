@@ -5,7 +5,7 @@ import { ClockWarning } from './clock-warning.tsx';
 import { CodeInput } from './code-input.tsx';
 import { LoginBackLink } from './login-back-link.tsx';
 import { LoginStepHeading } from './login-step-heading.tsx';
-import { NewPasswordInputs } from './new-password-inputs.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Login step when the password is overdue: a new password, confirmed with an authenticator code. */
 export function PasswordChangeStep({
@@ -30,7 +30,12 @@ export function PasswordChangeStep({
           title={t('login:passwordChange.title')}
           description={t('login:passwordChange.description')}
         />
-        <NewPasswordInputs form={passwordForm} />
+        <NewPasswordFields
+          password={passwordForm.values.password}
+          errors={passwordForm.errors}
+          passwordInput={passwordForm.field('password')}
+          confirmInput={passwordForm.field('confirm')}
+        />
         <ClockWarning skew={flow.clockSkew} />
         <CodeInput value={code} onChange={flow.setCode} disabled={confirm.isPending} />
         <Button type="submit" fullWidth loading={confirm.isPending} disabled={code.length !== 6}>

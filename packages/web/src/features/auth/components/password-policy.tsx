@@ -1,4 +1,5 @@
-import { countPasswordChars, PASSWORD_POLICY, PASSWORD_POLICY_FIELDS } from '@portal/domain';
+import { PASSWORD_POLICY_FIELDS } from '@portal/domain';
+import { countPasswordChars, PASSWORD_POLICY } from '@portal/domain';
 import { Group, List, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

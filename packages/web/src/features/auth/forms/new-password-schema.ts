@@ -1,5 +1,5 @@
-import { countPasswordChars, passwordPolicyShortfalls } from '@portal/domain';
 import { z } from 'zod';
+import { newPasswordIssues } from './new-password-rules.ts';
 
 /**
  * UI-only fields of every "choose a password" form. The rule itself is the domain's policy; the
@@ -14,14 +14,8 @@ export function refineNewPassword(
   value: { password: string; confirm: string; old_password?: string },
   ctx: z.RefinementCtx,
 ): void {
-  if (passwordPolicyShortfalls(countPasswordChars(value.password)).length > 0)
-    ctx.addIssue({ code: 'custom', path: ['password'], message: 'login:password.validation.policy' });
-  if (value.confirm === '')
-    ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'login:password.validation.confirmRequired' });
-  else if (value.password !== value.confirm)
-    ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'login:password.validation.mismatch' });
-  if (value.old_password !== undefined && value.old_password !== '' && value.old_password === value.password)
-    ctx.addIssue({ code: 'custom', path: ['password'], message: 'login:password.validation.sameAsOld' });
+  for (const issue of newPasswordIssues(value))
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 }
 
 export const newPasswordFormSchema = z.object(newPasswordFields).superRefine(refineNewPassword);

@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { notifyError } from '../../../shared/api/index.ts';
 import { setSessionToken } from '../../../shared/session/index.ts';
 import { type LoginAnswer, type LoginCredentials, newPasswordBody, requestToken } from '../auth.api.ts';
-import { newPasswordFields, refineNewPassword } from '../forms/new-password-schema.ts';
+import { newPasswordIssues } from '../forms/new-password-rules.ts';
+import { type FieldErrors, firstIssues, usePlainForm } from '../forms/plain-form.ts';
 import { loginFailureKey, measureClockSkew } from '../login-diagnostics.ts';
 import { sha512Hex } from '../password-hash.ts';
 
@@ -23,14 +21,22 @@ export type LoginStep =
 /** One step of the login, narrowed by its kind. */
 export type LoginStepOf<K extends LoginStep['kind']> = Extract<LoginStep, { kind: K }>;
 
-const credentialsSchema = z.object({
-  login: z.string().trim().min(1, 'login:validation.loginRequired'),
-  password: z.string().min(1, 'login:validation.passwordRequired'),
-});
-export type CredentialsForm = z.infer<typeof credentialsSchema>;
+export interface CredentialsForm {
+  login: string;
+  password: string;
+}
 
-const passwordChangeSchema = z.object(newPasswordFields).superRefine(refineNewPassword);
-export type PasswordChangeForm = z.infer<typeof passwordChangeSchema>;
+const checkCredentials = (values: CredentialsForm): FieldErrors<keyof CredentialsForm> => ({
+  login: values.login.trim() === '' ? 'login:validation.loginRequired' : undefined,
+  password: values.password === '' ? 'login:validation.passwordRequired' : undefined,
+});
+
+export interface PasswordChangeForm {
+  password: string;
+  confirm: string;
+}
+
+const checkPasswordChange = (values: PasswordChangeForm) => firstIssues(newPasswordIssues(values));
 
 export type LoginFlow = ReturnType<typeof useLoginFlow>;
 
@@ -58,13 +64,13 @@ export function useLoginFlow({ target, initialLogin }: { target: string; initial
     };
   }, [codeStep]);
 
-  const credentialsForm = useForm<CredentialsForm>({
-    resolver: zodResolver(credentialsSchema),
+  const credentialsForm = usePlainForm<CredentialsForm>({
     defaultValues: { login: initialLogin, password: '' },
+    validate: checkCredentials,
   });
-  const passwordForm = useForm<PasswordChangeForm>({
-    resolver: zodResolver(passwordChangeSchema),
+  const passwordForm = usePlainForm<PasswordChangeForm>({
     defaultValues: { password: '', confirm: '' },
+    validate: checkPasswordChange,
   });
 
   const onAnswer = (answer: LoginAnswer, credentials: LoginCredentials, sentCode?: string) => {
