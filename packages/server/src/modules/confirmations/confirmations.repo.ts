@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { confirmationAttempts, confirmationChallenges, users } from '../../db/schema/index.ts';
+import { confirmationAttempts, confirmationChallenges } from '../../db/schema/index.ts';
+import { rowsOf } from '../ledger/sql.ts';
 
 export async function insertChallenge(db: DbOrTx, row: typeof confirmationChallenges.$inferInsert) {
   const [c] = await db.insert(confirmationChallenges).values(row).returning();
@@ -8,30 +9,83 @@ export async function insertChallenge(db: DbOrTx, row: typeof confirmationChalle
   return c;
 }
 
-/** An open challenge of the user, with the user's password hash and sealed TOTP secret. */
-export async function findOpenChallenge(
+export interface OpenChallenge {
+  id: string;
+  /** Whether the challenge's hash is the one of the content now executed (`sha256` in SQL). */
+  contentMatches: boolean;
+  passwordHash: string | null;
+  mfaSecret: string | null;
+  /** The caller's open session's confirmation verifier, when it holds one. */
+  sessionVerifier: string | null;
+  /** The attempt claimed for this answer; null when none may be checked now (blocked, or 5 used). */
+  attempt: number | null;
+}
+
+/**
+ * One statement for the start of a confirmation: the user's open challenge of this kind, whether
+ * its hash matches `sha256(nonce \n kind \n content)` (the same text `confirmations.service`
+ * hashes when it stores it), the user's credentials and the caller's session verifier, and — only
+ * when the content matches and MFA is set up — one claimed attempt (see `claimAttempt`).
+ */
+export async function findChallengeAndClaim(
   db: DbOrTx,
-  c: { id: string; userId: string; merchantId: string; kind: string; now: Date },
-) {
-  const [row] = await db
-    .select({
-      challenge: confirmationChallenges,
-      passwordHash: users.passwordHash,
-      mfaSecret: users.mfaSecret,
-    })
-    .from(confirmationChallenges)
-    .innerJoin(users, eq(users.id, confirmationChallenges.userId))
-    .where(
-      and(
-        eq(confirmationChallenges.id, c.id),
-        eq(confirmationChallenges.userId, c.userId),
-        eq(confirmationChallenges.merchantId, c.merchantId),
-        eq(confirmationChallenges.kind, c.kind),
-        isNull(confirmationChallenges.consumedAt),
-        gt(confirmationChallenges.expiresAt, c.now),
-      ),
-    );
-  return row;
+  c: {
+    id: string;
+    userId: string;
+    merchantId: string;
+    kind: string;
+    content: string;
+    sessionId: string | null;
+    max: number;
+    now: Date;
+  },
+): Promise<OpenChallenge | undefined> {
+  const now = c.now.toISOString();
+  const [row] = await rowsOf<{
+    id: string;
+    content_matches: boolean;
+    password_hash: string | null;
+    mfa_secret: string | null;
+    session_verifier: string | null;
+    attempt: number | null;
+  }>(
+    db,
+    sql`
+    WITH ch AS (
+      SELECT c.id, c.hash = encode(sha256(convert_to(c.nonce || E'\n' || c.kind || E'\n' || ${c.content}::text, 'UTF8')), 'hex') AS content_matches,
+             u.password_hash, u.mfa_secret, s.confirmation_verifier AS session_verifier
+        FROM confirmation_challenges c
+        JOIN users u ON u.id = c.user_id
+        LEFT JOIN sessions s
+               ON s.id = ${c.sessionId}::uuid AND s.user_id = c.user_id AND s.purpose = 'session'
+              AND s.revoked_at IS NULL AND s.expires_at > ${now}::timestamptz
+       WHERE c.id = ${c.id}::uuid AND c.user_id = ${c.userId}::uuid AND c.merchant_id = ${c.merchantId}::uuid
+         AND c.kind = ${c.kind} AND c.consumed_at IS NULL AND c.expires_at > ${now}::timestamptz
+    ), claim AS (
+      INSERT INTO confirmation_attempts AS t (user_id, failures, updated_at)
+      SELECT ${c.userId}::uuid, 1, ${now}::timestamptz
+       WHERE EXISTS (SELECT 1 FROM ch WHERE ch.content_matches AND ch.mfa_secret IS NOT NULL)
+      ON CONFLICT (user_id) DO UPDATE SET
+        failures = CASE WHEN t.blocked_until IS NOT NULL AND t.blocked_until <= ${now}::timestamptz THEN 1 ELSE t.failures + 1 END,
+        blocked_until = CASE WHEN t.blocked_until IS NOT NULL AND t.blocked_until <= ${now}::timestamptz THEN NULL ELSE t.blocked_until END,
+        updated_at = ${now}::timestamptz
+      WHERE (t.blocked_until IS NULL AND t.failures < ${c.max}::int)
+         OR (t.blocked_until IS NOT NULL AND t.blocked_until <= ${now}::timestamptz)
+      RETURNING failures
+    )
+    SELECT ch.id::text, ch.content_matches, ch.password_hash, ch.mfa_secret, ch.session_verifier,
+           (SELECT failures FROM claim) AS attempt
+      FROM ch`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    contentMatches: row.content_matches,
+    passwordHash: row.password_hash,
+    mfaSecret: row.mfa_secret,
+    sessionVerifier: row.session_verifier,
+    attempt: row.attempt === null ? null : Number(row.attempt),
+  };
 }
 
 /** Uses a challenge up; false when another request already did (concurrent double submit). */
@@ -47,46 +101,6 @@ export async function consumeChallenge(
     .where(and(eq(confirmationChallenges.id, id), isNull(confirmationChallenges.consumedAt)))
     .returning({ id: confirmationChallenges.id });
   return rows.length === 1;
-}
-
-/**
- * A TOTP time step is accepted once per user (design §7), shared with login: the same column
- * identity's login uses, so a code used to log in cannot also confirm a payment.
- */
-export async function consumeTotpStep(db: DbOrTx, userId: string, step: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ mfaLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))))
-    .returning({ id: users.id });
-  return rows.length === 1;
-}
-
-const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-
-/**
- * Claims one attempt before any answer is checked: the count goes up first, in one statement, and
- * only while fewer than `max` are counted and no block is running (an expired block starts a new
- * window). Returns the attempt's number, or null when none may be checked now. Parallel answers
- * each take a number, so no more than `max` are ever verified per window.
- */
-export async function claimAttempt(db: DbOrTx, userId: string, max: number, now: Date) {
-  const t = confirmationAttempts;
-  const blockOver = sql`(${t.blockedUntil} IS NOT NULL AND ${t.blockedUntil} <= ${at(now)})`;
-  const [row] = await db
-    .insert(t)
-    .values({ userId, failures: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: t.userId,
-      set: {
-        failures: sql`CASE WHEN ${blockOver} THEN 1 ELSE ${t.failures} + 1 END`,
-        blockedUntil: sql`CASE WHEN ${blockOver} THEN NULL ELSE ${t.blockedUntil} END`,
-        updatedAt: now,
-      },
-      setWhere: sql`(${t.blockedUntil} IS NULL AND ${t.failures} < ${max}) OR ${blockOver}`,
-    })
-    .returning({ failures: t.failures });
-  return row?.failures ?? null;
 }
 
 export async function attemptsOf(db: DbOrTx, userId: string) {
@@ -112,11 +126,38 @@ export async function block(db: DbOrTx, userId: string, until: Date, now: Date):
     .where(eq(confirmationAttempts.userId, userId));
 }
 
-/** A confirmed execution ends the run of wrong answers (unless a block started meanwhile). */
-export async function resetFailures(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  const t = confirmationAttempts;
-  await db
-    .update(t)
-    .set({ failures: 0, blockedUntil: null, updatedAt: now })
-    .where(and(eq(t.userId, userId), gt(t.failures, 0), or(isNull(t.blockedUntil), lt(t.blockedUntil, now))));
+/**
+ * Inside the executing transaction, one statement: the challenge is used up, the TOTP time step is
+ * taken (once per user, design §7: the same column login uses, so a code used to log in cannot also
+ * confirm a payment) and the run of wrong answers ends unless a block started meanwhile. Each part
+ * happens only when the one before it did; the answer says which did not.
+ */
+export async function consumeConfirmation(
+  db: DbOrTx,
+  c: { challengeId: string; userId: string; step: number; subjectRef: string; now: Date },
+): Promise<{ challenge: boolean; step: boolean }> {
+  const now = c.now.toISOString();
+  const [row] = await rowsOf<{ challenge: boolean; step: boolean }>(
+    db,
+    sql`
+    WITH used AS (
+      UPDATE confirmation_challenges SET consumed_at = ${now}::timestamptz, subject_ref = ${c.subjectRef}
+       WHERE id = ${c.challengeId}::uuid AND consumed_at IS NULL
+      RETURNING id
+    ), step AS (
+      UPDATE users SET mfa_last_step = ${c.step}::bigint
+       WHERE id = ${c.userId}::uuid AND (mfa_last_step IS NULL OR mfa_last_step < ${c.step}::bigint)
+         AND EXISTS (SELECT 1 FROM used)
+      RETURNING id
+    ), reset AS (
+      UPDATE confirmation_attempts SET failures = 0, blocked_until = NULL, updated_at = ${now}::timestamptz
+       WHERE user_id = ${c.userId}::uuid AND failures > 0
+         AND (blocked_until IS NULL OR blocked_until < ${now}::timestamptz)
+         AND EXISTS (SELECT 1 FROM step)
+      RETURNING user_id
+    )
+    SELECT EXISTS (SELECT 1 FROM used) AS challenge, EXISTS (SELECT 1 FROM step) AS step,
+           (SELECT count(*) FROM reset) AS reset`,
+  );
+  return { challenge: row?.challenge === true, step: row?.step === true };
 }

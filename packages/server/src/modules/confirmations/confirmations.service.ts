@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import { appendAudit } from '../audit/audit.service.ts';
-import { matchTotpStep, secretBox, verifyPassword } from '../auth/credentials.ts';
+import { matchTotpStep, secretBox, sessionVerifier, verifyPassword } from '../auth/credentials.ts';
 import * as repo from './confirmations.repo.ts';
 
 /** A confirmation lives long enough to open the authenticator app and type the code. */
@@ -40,6 +40,7 @@ export function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+// `confirmations.repo.findChallengeAndClaim` computes the same hash in SQL when the answer comes.
 const hashOf = (kind: string, subject: unknown, nonce: string) =>
   createHash('sha256')
     .update(`${nonce}\n${kind}\n${canonical(subject)}`)
@@ -117,6 +118,7 @@ interface Who {
  */
 export function createConfirmationService(deps: AppDeps) {
   const box = secretBox(deps.config.jwtSecret);
+  const verifier = sessionVerifier(deps.config.jwtSecret);
   const { clock } = deps;
 
   async function blockedFor(db: Db, userId: string, now: Date): Promise<never> {
@@ -151,12 +153,26 @@ export function createConfirmationService(deps: AppDeps) {
     throw new DomainError('SCA_BLOCKED', { minutes: SCA_BLOCK_MINUTES });
   }
 
-  /** The knowledge factor: the session's verifier when it holds one, argon2id otherwise. */
-  async function passwordMatches(userId: string, digest: string, hash: string | null, sessionId?: string) {
-    const bySession = await service(deps, 'sessions').matchesSessionVerifier(userId, digest, sessionId);
-    if (bySession === true) return true;
+  /**
+   * The knowledge factor: the caller's session verifier (read with the challenge) when it holds
+   * one; without a session id, any open session's; argon2id when none matched.
+   */
+  async function passwordMatches(
+    c: { userId: string; digest: string; sessionId?: string },
+    found: Pick<repo.OpenChallenge, 'passwordHash' | 'sessionVerifier'>,
+  ) {
+    if (
+      found.sessionVerifier &&
+      c.sessionId &&
+      verifier.matches(found.sessionVerifier, c.sessionId, c.digest)
+    )
+      return true;
+    if (!c.sessionId) {
+      const bySession = await service(deps, 'sessions').matchesSessionVerifier(c.userId, c.digest);
+      if (bySession === true) return true;
+    }
     // No verifier (impersonation, older session) or none matched: the stored hash decides.
-    return verifyPassword(hash, digest);
+    return verifyPassword(found.passwordHash, c.digest);
   }
 
   const api = {
@@ -178,33 +194,33 @@ export function createConfirmationService(deps: AppDeps) {
     /** Checks everything; returns the TOTP step that `consume` uses up in the executing transaction. */
     async verify(db: Db, c: Who & { proof: ScaProof; meta: ScaMeta }): Promise<{ step: number }> {
       const now = clock.now();
-      // One read: the challenge with the user's credentials.
-      const found = await repo.findOpenChallenge(db, {
+      // One statement: the challenge, whether its content matches, the credentials, the session's
+      // verifier and — when the content matches and MFA is set up — the claimed attempt.
+      const found = await repo.findChallengeAndClaim(db, {
         id: c.proof.challengeId,
         userId: c.userId,
         merchantId: c.merchantId,
         kind: c.kind,
+        content: canonical(c.subject),
+        sessionId: c.meta.sessionId ?? null,
+        max: SCA_MAX_FAILURES,
         now,
       });
       if (!found) throw new DomainError('CONFIRMATION_NOT_FOUND');
-      const { challenge, ...creds } = found;
-      if (hashOf(c.kind, c.subject, challenge.nonce) !== challenge.hash) {
+      if (!found.contentMatches) {
         // What was confirmed is not what is executed: the challenge is spent, a new one is needed.
-        await repo.consumeChallenge(db, challenge.id, now, null);
+        await repo.consumeChallenge(db, found.id, now, null);
         throw new DomainError('CONFIRMATION_MISMATCH');
       }
-      if (!creds.mfaSecret) throw new DomainError('MFA_NOT_SET_UP');
-
-      const attempt = await repo.claimAttempt(db, c.userId, SCA_MAX_FAILURES, now);
+      if (!found.mfaSecret) throw new DomainError('MFA_NOT_SET_UP');
+      const attempt = found.attempt;
       if (attempt === null) return blockedFor(db, c.userId, now);
       const passwordOk = await passwordMatches(
-        c.userId,
-        c.proof.password,
-        creds.passwordHash,
-        c.meta.sessionId,
+        { userId: c.userId, digest: c.proof.password, sessionId: c.meta.sessionId },
+        found,
       );
       if (!passwordOk) return wrongAnswer(db, c, attempt, c.meta, 'wrong_password');
-      const step = matchTotpStep(box.open(creds.mfaSecret), c.proof.code, now);
+      const step = matchTotpStep(box.open(found.mfaSecret), c.proof.code, now);
       if (step === null) return wrongAnswer(db, c, attempt, c.meta, 'wrong_code');
       // Right answer: give the claim back, unless parallel wrong answers blocked meanwhile.
       const blockedUntil = await repo.releaseAttempt(db, c.userId, clock.now());
@@ -214,12 +230,9 @@ export function createConfirmationService(deps: AppDeps) {
 
     /** Inside the executing transaction: the challenge and the code are used exactly once. */
     async consume(tx: Tx, c: { userId: string; challengeId: string; step: number; subjectRef: string }) {
-      const now = clock.now();
-      if (!(await repo.consumeChallenge(tx, c.challengeId, now, c.subjectRef))) {
-        throw new DomainError('CONFIRMATION_NOT_FOUND');
-      }
-      if (!(await repo.consumeTotpStep(tx, c.userId, c.step))) throw new DomainError('SCA_CODE_USED');
-      await repo.resetFailures(tx, c.userId, now);
+      const used = await repo.consumeConfirmation(tx, { ...c, now: clock.now() });
+      if (!used.challenge) throw new DomainError('CONFIRMATION_NOT_FOUND');
+      if (!used.step) throw new DomainError('SCA_CODE_USED');
     },
 
     /** An approval challenge over the given items (one or a set); see `approvalSubject`. */

@@ -147,3 +147,32 @@ describe('attempt counter under parallel answers', () => {
     expect(after.statusCode, after.body).toBe(200);
   });
 });
+
+describe('content binding', () => {
+  it('the hash checked in SQL is the one stored: non-ASCII content confirms, one changed character does not and spends the challenge', async () => {
+    const company = await makeCompany(t);
+    const u = await makeLoginUser(t, { merchantId: company.id, rights: ['create'] });
+    const sca = service(t.deps, 'confirmations');
+    const who = { kind: 'payout' as const, userId: u.user.id, merchantId: company.id };
+    const subject = { payee: 'Müller & Söhne — ООО «Ромашка» ✓ 𝄞', amount: 123_456n, note: 'a\nb "c" \\ d' };
+    const meta = { ip: '127.0.0.1', userAgent: 'test' };
+    const answer = async (challengeId: string, content: unknown) => {
+      t.clock.advance(30_000);
+      return sca.verify(t.deps.db, {
+        ...who,
+        subject: content,
+        proof: { challengeId, password: sha512(TEST_PASSWORD), code: totpOf(u.secret) },
+        meta,
+      });
+    };
+
+    const first = await sca.challenge(t.deps.db, { ...who, subject });
+    await expect(answer(first.id, { ...subject })).resolves.toMatchObject({ step: expect.any(Number) });
+
+    const second = await sca.challenge(t.deps.db, { ...who, subject });
+    const changed = { ...subject, payee: subject.payee.replace('ü', 'u') };
+    await expect(answer(second.id, changed)).rejects.toMatchObject({ code: 'CONFIRMATION_MISMATCH' });
+    // Spent: the right content no longer finds it.
+    await expect(answer(second.id, subject)).rejects.toMatchObject({ code: 'CONFIRMATION_NOT_FOUND' });
+  });
+});

@@ -227,6 +227,10 @@ export async function insertPostings(
   for (let i = 0; i < rows.length; i += 5000) await db.insert(postings).values(rows.slice(i, i + 5000));
 }
 
+/**
+ * Places one hold on an account whose balance rows the caller has locked and checked: the hold row
+ * and the held amount on slot 0, in one statement. Returns the hold's id.
+ */
 export async function insertHold(
   db: DbOrTx,
   h: {
@@ -236,9 +240,22 @@ export async function insertHold(
     reference: string | null;
   },
 ): Promise<number> {
-  const [row] = await db.insert(ledgerHolds).values(h).returning({ id: ledgerHolds.id });
+  const amount = h.amount.toString();
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`WITH hold AS (
+          INSERT INTO ledger_holds (account_id, kind, amount, reference)
+          VALUES (${h.accountId}::bigint, ${h.kind}, ${amount}::bigint, ${h.reference})
+          RETURNING id
+        ), held AS (
+          UPDATE ledger_balances SET held = held + ${amount}::bigint
+           WHERE account_id = ${h.accountId}::bigint AND slot = 0
+          RETURNING 1
+        )
+        SELECT hold.id::text AS id, (SELECT count(*) FROM held) AS slots FROM hold`,
+  );
   if (!row) throw new Error('hold not inserted');
-  return row.id;
+  return Number(row.id);
 }
 
 /** Inserts holds in one statement; their ids in the order given. */

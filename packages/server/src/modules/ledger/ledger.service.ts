@@ -252,7 +252,6 @@ export function createLedgerService(deps: { clock: Clock }) {
         amount: h.amount,
         reference: h.reference ?? null,
       });
-      await repo.applySlotDeltas(tx, [{ accountId, slot: 0, balance: 0n, held: h.amount }]);
       return id;
     },
 

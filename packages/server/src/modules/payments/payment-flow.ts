@@ -134,6 +134,8 @@ export async function transition(
     note?: string | null;
     action?: string;
     patch?: Partial<repo.NewPayment>;
+    /** Changes of the same transaction recorded before this one, in the same statements. */
+    earlier?: readonly { payment: repo.PaymentRow; change: PaymentChange }[];
   },
 ): Promise<repo.PaymentRow> {
   const from = p.status;
@@ -142,7 +144,10 @@ export async function transition(
   }
   const updated = await repo.updateFrom(tx, p.id, from, { ...e.patch, status: to, updatedAt: e.at });
   if (!updated) throw new DomainError('PAYMENT_ACTION_NOT_ALLOWED', { status: from, action: e.action ?? to });
-  await recordEvent(tx, updated, { event: to, from, actorId: e.actorId, note: e.note ?? null, at: e.at });
+  await recordEvents(tx, [
+    ...(e.earlier ?? []),
+    { payment: updated, change: { event: to, from, actorId: e.actorId, note: e.note ?? null, at: e.at } },
+  ]);
   return updated;
 }
 

@@ -22,8 +22,9 @@ import {
   companyOf,
   money,
   newPayout,
+  type PaymentChange,
   PROCESS_JOB,
-  recordEvent,
+  recordEvents,
   transition,
 } from './payment-flow.ts';
 import * as repo from './payments.repo.ts';
@@ -166,6 +167,7 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
     p: repo.PaymentRow,
     now: Date,
     confirmed?: (tx: Tx) => Promise<void>,
+    earlier?: readonly { payment: repo.PaymentRow; change: PaymentChange }[],
   ): Promise<repo.PaymentRow> {
     const holdId = await ledger().placeHold(tx, {
       walletId: p.walletId,
@@ -180,6 +182,7 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
       at: now,
       action: 'approved',
       patch: { approvedBy: approverId, holdId, processAfter: processing.dueAt(p.method, now), error: null },
+      earlier,
     });
   }
 
@@ -318,14 +321,23 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
           step,
           subjectRef: p.id,
         });
-        await recordEvent(tx, p, { event: 'created', from: null, actorId: principal.userId, at: now });
-        if (!autoApprove) return { payment: p, refused: false };
+        const created = {
+          payment: p,
+          change: { event: 'created', from: null, actorId: principal.userId, at: now },
+        };
+        if (!autoApprove) {
+          await recordEvents(tx, [created]);
+          return { payment: p, refused: false };
+        }
         try {
-          return { payment: await holdAndApprove(tx, principal.userId, p, now), refused: false };
+          // The creation's events go with the approval's, in the same statements.
+          const approved = await holdAndApprove(tx, principal.userId, p, now, undefined, [created]);
+          return { payment: approved, refused: false };
         } catch (err) {
           // The balance check refuses before the ledger writes anything: the creation still
           // commits, and the payment says why it was not approved (spec §8).
           if (!(err instanceof DomainError) || err.code !== 'INSUFFICIENT_FUNDS') throw err;
+          await recordEvents(tx, [created]);
           await repo.setError(tx, p.id, insufficientRefusal(p.id).message, now);
           return { payment: p, refused: true };
         }
