@@ -160,6 +160,7 @@ const wanted = Number(process.env.E2E_SHARDS ?? 2);
 const count = Math.max(1, Math.min(Number.isInteger(wanted) ? wanted : 1, selected.length));
 const shards = split(selected, count);
 if (shards.length > 1)
-  shards.forEach((s, i) => console.log(`[shard ${i + 1}/${shards.length}] ${s.map((f) => basename(f)).join(' ')}`));
+  for (const [i, s] of shards.entries())
+    console.log(`[shard ${i + 1}/${shards.length}] ${s.map((f) => basename(f)).join(' ')}`);
 const codes = await Promise.all(shards.map((s, i) => runShard(s, i, shards.length)));
 process.exit(codes.find((c) => c !== 0) ?? 0);
