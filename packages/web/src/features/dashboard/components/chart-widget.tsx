@@ -22,6 +22,7 @@ import {
 import { IconChartDonut } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredData } from '../../../shared/api/deferred-data.ts';
 import { minorOf, useFormat } from '../../../shared/format/index.ts';
 import { usePaymentStatuses } from '../api.ts';
 import { STATUS_COLORS, statusLabelKeys } from './status-colors.ts';
@@ -54,7 +55,8 @@ export function ChartWidget({
   const days = periodDays(period) ?? 30;
   const [currencyChoice, setCurrency] = useState<string | null>(null);
   const query = usePaymentStatuses(sign, days, groupBy, hasRights);
-  const groups = query.data?.payment_statuses ?? [];
+  const { data: shown, loading } = useDeferredData(query);
+  const groups = shown?.payment_statuses ?? [];
   const currencies = sortCurrencies(groups.map((g) => g.currency));
   const currency =
     currencyChoice && currencies.includes(currencyChoice) ? currencyChoice : (currencies[0] ?? null);
@@ -126,7 +128,7 @@ export function ChartWidget({
           />
         ) : null}
       </Group>
-      {query.isPending ? (
+      {loading ? (
         <Skeleton height={180} circle={false} />
       ) : data.length === 0 ? (
         <Center style={{ flex: 1 }} py="lg">

@@ -3,6 +3,7 @@ import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
+import { useDeferredData } from '../../../shared/api/deferred-data.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { type ListFilters, usePaymentsList } from '../../payments/api.ts';
 import { statusBadgeColor, statusLabelKeys } from './status-colors.ts';
@@ -20,8 +21,8 @@ export const ALL_PAYMENTS_HREF = `${href('mi_acc_payments', { workMode: 'list' }
 export function RecentPaymentsWidget({ hasRights }: { hasRights: boolean }) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
-  const query = usePaymentsList('all', ALL_PAYMENTS, 1, LIMIT, hasRights);
-  const payments = query.data?.payments ?? [];
+  const { data, loading } = useDeferredData(usePaymentsList('all', ALL_PAYMENTS, 1, LIMIT, hasRights));
+  const payments = data?.payments ?? [];
   return (
     <WidgetCard
       title={t('recent.title')}
@@ -39,7 +40,7 @@ export function RecentPaymentsWidget({ hasRights }: { hasRights: boolean }) {
         </Anchor>
       }
     >
-      {query.isPending ? (
+      {loading ? (
         // As many rows, as tall, as the list usually draws (name line, two date lines), so the
         // widgets below do not jump when it arrives.
         <Stack gap={0} aria-busy="true">
