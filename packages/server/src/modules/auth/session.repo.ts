@@ -107,8 +107,8 @@ export async function hasActiveGroup(db: DbOrTx, userId: string, group: string) 
   return !!g;
 }
 
-/** Open full sessions of a user that hold a confirmation verifier (one session when given). */
-export async function openSessionVerifiers(db: DbOrTx, userId: string, now: Date, sessionId?: string) {
+/** Open full sessions of a user that hold a confirmation verifier. */
+export async function openSessionVerifiers(db: DbOrTx, userId: string, now: Date) {
   const rows = await db
     .select({ id: sessions.id, verifier: sessions.confirmationVerifier })
     .from(sessions)
@@ -119,7 +119,6 @@ export async function openSessionVerifiers(db: DbOrTx, userId: string, now: Date
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         isNotNull(sessions.confirmationVerifier),
-        sessionId ? eq(sessions.id, sessionId) : undefined,
       ),
     );
   return rows.flatMap((r) => (r.verifier ? [{ id: r.id, verifier: r.verifier }] : []));

@@ -36,10 +36,11 @@ export interface SessionService {
   /** Reads the bearer token: a full session → UserPrincipal, a pre-MFA one → MfaPrincipal. */
   resolve(req: FastifyRequest): Promise<UserPrincipal | MfaPrincipal>;
   /**
-   * Whether `digest` is the password the user logged in with, by the per-session verifier of an
-   * open session (the caller's when given); null when no open session holds one.
+   * Whether `digest` is the password the user logged in with, by the per-session verifier of any
+   * open session of the user; null when none holds one. (A caller's own session's verifier is read
+   * with its confirmation challenge, confirmations.repo.)
    */
-  matchesSessionVerifier(userId: string, digest: string, sessionId?: string): Promise<boolean | null>;
+  matchesSessionVerifier(userId: string, digest: string): Promise<boolean | null>;
   /** The principal of a user id as if logged in (used after company switch and by tests). */
   principalFor(userId: string, sessionId: string, impersonatorId: string | null): Promise<UserPrincipal>;
 }
@@ -170,8 +171,8 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
       return { token: await sign(sessionId, s.userId, 'session', expiresAt), sessionId, expiresAt };
     },
 
-    async matchesSessionVerifier(userId, digest, sessionId) {
-      const open = await repo.openSessionVerifiers(db, userId, clock.now(), sessionId);
+    async matchesSessionVerifier(userId, digest) {
+      const open = await repo.openSessionVerifiers(db, userId, clock.now());
       if (open.length === 0) return null;
       return open.some((s) => verifier.matches(s.verifier, s.id, digest));
     },

@@ -25,7 +25,10 @@ export interface OpenChallenge {
  * One statement for the start of a confirmation: the user's open challenge of this kind, whether
  * its hash matches `sha256(nonce \n kind \n content)` (the same text `confirmations.service`
  * hashes when it stores it), the user's credentials and the caller's session verifier, and — only
- * when the content matches and MFA is set up — one claimed attempt (see `claimAttempt`).
+ * when the content matches and MFA is set up — one claimed attempt. The attempt is claimed before
+ * any answer is checked: the count goes up first, only while fewer than `max` are counted and no
+ * block is running (an expired block starts a new window), so parallel answers each take a number
+ * and no more than `max` are ever verified per window.
  */
 export async function findChallengeAndClaim(
   db: DbOrTx,
@@ -154,10 +157,8 @@ export async function consumeConfirmation(
        WHERE user_id = ${c.userId}::uuid AND failures > 0
          AND (blocked_until IS NULL OR blocked_until < ${now}::timestamptz)
          AND EXISTS (SELECT 1 FROM step)
-      RETURNING user_id
     )
-    SELECT EXISTS (SELECT 1 FROM used) AS challenge, EXISTS (SELECT 1 FROM step) AS step,
-           (SELECT count(*) FROM reset) AS reset`,
+    SELECT EXISTS (SELECT 1 FROM used) AS challenge, EXISTS (SELECT 1 FROM step) AS step`,
   );
   return { challenge: row?.challenge === true, step: row?.step === true };
 }

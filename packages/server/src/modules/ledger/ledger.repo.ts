@@ -250,9 +250,8 @@ export async function insertHold(
         ), held AS (
           UPDATE ledger_balances SET held = held + ${amount}::bigint
            WHERE account_id = ${h.accountId}::bigint AND slot = 0
-          RETURNING 1
         )
-        SELECT hold.id::text AS id, (SELECT count(*) FROM held) AS slots FROM hold`,
+        SELECT id::text AS id FROM hold`,
   );
   if (!row) throw new Error('hold not inserted');
   return Number(row.id);
