@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PreparingClient } from './prepared-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -57,6 +58,7 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url?.startsWith('postgres')) {
     const pool = new pg.Pool({
+      Client: PreparingClient,
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
