@@ -16,6 +16,11 @@ export interface UserPrincipal {
   rights: ReadonlySet<string>;
   /** Set when an admin acts as this user. */
   impersonatorId: string | null;
+  /**
+   * The user's own setting: pay-outs they create are approved at once (when their rights allow it).
+   * Read with the session, so creating a pay-out needs no extra statement for it.
+   */
+  autoApprovePayouts: boolean;
 }
 
 /** Passed the password, not yet the second factor: opens only the MFA step. */

@@ -11,4 +11,5 @@ export const adminPrincipal = (userId: string, sessionId: string): UserPrincipal
   group: 'admin',
   rights: new Set(),
   impersonatorId: null,
+  autoApprovePayouts: false,
 });

@@ -27,6 +27,7 @@ export interface SessionPrincipalRow {
   is_master: boolean | null;
   rights: string[] | null;
   group_active: boolean;
+  auto_approve_payouts: boolean;
 }
 
 /**
@@ -37,7 +38,7 @@ export interface SessionPrincipalRow {
 export async function findSessionPrincipal(db: DbOrTx, id: string): Promise<SessionPrincipalRow | undefined> {
   const result: unknown = await db.execute(sql`
     SELECT s.id, s.user_id, s.purpose, s.impersonator_id, s.expires_at, s.revoked_at IS NOT NULL AS revoked,
-           u.status AS user_status, u.current_merchant_id, u.current_group,
+           u.status AS user_status, u.current_merchant_id, u.current_group, u.auto_approve_payouts,
            um.is_master, um.rights,
            EXISTS (SELECT 1 FROM user_groups g
                     WHERE g.user_id = u.id AND g.group_code = u.current_group AND g.status = 1) AS group_active

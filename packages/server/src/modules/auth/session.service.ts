@@ -97,7 +97,12 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
   /** The principal of a user from their current company's membership (none: no company). */
   function userPrincipal(
     ids: { userId: string; sessionId: string; impersonatorId: string | null },
-    user: { currentMerchantId: string | null; currentGroup: string | null; groupActive: boolean },
+    user: {
+      currentMerchantId: string | null;
+      currentGroup: string | null;
+      groupActive: boolean;
+      autoApprovePayouts: boolean;
+    },
     membership: { isMaster: boolean; rights: readonly string[] } | undefined,
   ): UserPrincipal {
     const isAdmin = isAdminGroup(user.currentGroup) && user.groupActive;
@@ -119,6 +124,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
         }),
       ),
       impersonatorId: ids.impersonatorId,
+      autoApprovePayouts: user.autoApprovePayouts,
     };
   }
 
@@ -206,6 +212,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
           currentMerchantId: s.current_merchant_id,
           currentGroup: s.current_group,
           groupActive: s.group_active,
+          autoApprovePayouts: s.auto_approve_payouts,
         },
         s.is_master === null ? undefined : { isMaster: s.is_master, rights: s.rights ?? [] },
       );

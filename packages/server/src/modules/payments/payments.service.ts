@@ -296,7 +296,7 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
       const autoApprove =
         principal.rights.has(RIGHT_ACTIONS.approve) &&
         principal.rights.has(RIGHT_ACTIONS.approveOwn) &&
-        (await repo.autoApproveOf(db, principal.userId));
+        principal.autoApprovePayouts;
       const now = clock.now();
       const made = await inTransaction(db, async (tx) => {
         const p = await repo.insertPayment(

@@ -32,6 +32,7 @@ const principalFor = (userId: string, merchantId: string): UserPrincipal => ({
   group: null,
   rights: new Set<string>(),
   impersonatorId: null,
+  autoApprovePayouts: false,
 });
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);

@@ -20,6 +20,7 @@ export async function seedVirtualAccounts(deps: AppDeps, ctx: DemoSeedContext): 
       group: 'admin',
       rights: new Set<string>(),
       impersonatorId: null,
+      autoApprovePayouts: false,
     },
     requestId: 'seed',
     ip: '127.0.0.1',
