@@ -10,8 +10,9 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
-import { enqueuePostbacks } from '../postbacks/postbacks.service.ts';
-import { enqueuePaymentNotifications, paymentNotificationEvent } from '../settings/notification-outbox.ts';
+import { executeTogether } from '../../db/together.ts';
+import { postbacksStatement } from '../postbacks/postbacks.service.ts';
+import { paymentNotificationEvent, paymentNotificationsStatement } from '../settings/notification-outbox.ts';
 import * as repo from './payments.repo.ts';
 
 /**
@@ -55,7 +56,7 @@ export async function recordEvent(tx: DbOrTx, p: repo.PaymentRow, e: PaymentChan
   await recordEvents(tx, [{ payment: p, change: e }]);
 }
 
-/** `recordEvent` for changes of several payments of one company: three statements in all. */
+/** `recordEvent` for changes of several payments of one company: one statement in all. */
 export async function recordEvents(
   tx: DbOrTx,
   changes: readonly { payment: repo.PaymentRow; change: PaymentChange }[],
@@ -64,8 +65,7 @@ export async function recordEvents(
   if (merchantId === undefined) return;
   if (changes.some((c) => c.payment.merchantId !== merchantId))
     throw new Error('recordEvents: payments of one company only');
-  await repo.insertEvents(
-    tx,
+  const events = repo.eventsInsert(
     changes.map(({ payment: p, change: e }) => ({
       paymentId: p.id,
       merchantId: p.merchantId,
@@ -78,8 +78,7 @@ export async function recordEvents(
       at: e.at,
     })),
   );
-  await enqueuePostbacks(
-    tx,
+  const postbacks = postbacksStatement(
     changes.map(({ payment: p, change: e }) => ({
       merchantId: p.merchantId,
       type: postbackTypeOf(p, p.status),
@@ -116,7 +115,7 @@ export async function recordEvents(
         ]
       : [];
   });
-  if (notices.length) await enqueuePaymentNotifications(tx, merchantId, notices);
+  await executeTogether(tx, [events, postbacks, paymentNotificationsStatement(merchantId, notices)]);
 }
 
 /**

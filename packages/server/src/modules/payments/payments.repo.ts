@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeTogether } from '../../db/together.ts';
 import { merchantPaymentMethodSettings, paymentEvents, payments, users } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -101,14 +102,11 @@ export async function setError(db: DbOrTx, id: string, error: string, at: Date):
 }
 
 /**
- * History events in one statement whatever their number: the rows travel as one JSON parameter
- * (a bulk chunk's 200 events would otherwise be 1,800 bound values built one by one).
+ * History events as one statement whatever their number (run by `executeTogether`): the rows
+ * travel as one JSON parameter (a bulk chunk's 200 events would otherwise be 1,800 bound values).
  */
-export async function insertEvents(
-  db: DbOrTx,
-  events: readonly (typeof paymentEvents.$inferInsert)[],
-): Promise<void> {
-  if (events.length === 0) return;
+export function eventsInsert(events: readonly (typeof paymentEvents.$inferInsert)[]): SQL | undefined {
+  if (events.length === 0) return undefined;
   const rows = events.map((e) => ({
     payment_id: e.paymentId,
     merchant_id: e.merchantId,
@@ -120,10 +118,10 @@ export async function insertEvents(
     note: e.note ?? null,
     at: e.at,
   }));
-  await db.execute(sql`
+  return sql`
     INSERT INTO payment_events (payment_id, merchant_id, direction, event, from_status, status, actor_id, note, at)
     SELECT payment_id, merchant_id, direction, event, from_status, status, actor_id, note, at
-      FROM json_populate_recordset(NULL::payment_events, ${JSON.stringify(rows)}::json)`);
+      FROM json_populate_recordset(NULL::payment_events, ${JSON.stringify(rows)}::json)`;
 }
 
 export async function findListed(
@@ -292,11 +290,6 @@ export async function disabledMethods(db: DbOrTx, merchantId: string, direction:
       ),
     );
   return rows.map((r) => r.method);
-}
-
-export async function autoApproveOf(db: DbOrTx, userId: string): Promise<boolean> {
-  const [u] = await db.select({ on: users.autoApprovePayouts }).from(users).where(eq(users.id, userId));
-  return u?.on ?? false;
 }
 
 /** Payments the rail may act on now: held ones past their delay and settled ones with a return due. */

@@ -2,6 +2,7 @@ import type { PostbackType } from '@portal/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { claimDueLeased } from '../../db/outbox.ts';
+import { executeTogether } from '../../db/together.ts';
 import { companySettings, postbackAttempts, postbackOutbox } from '../../db/schema/index.ts';
 
 export type NewPostback = typeof postbackOutbox.$inferInsert;
@@ -14,14 +15,14 @@ export async function insertPostback(db: DbOrTx, e: NewPostback): Promise<Postba
 }
 
 /** Postbacks in one statement, the rows as one JSON parameter (see payments' `insertEvents`). */
-export async function insertPostbacks(
-  db: DbOrTx,
+/** Postbacks as one INSERT for `executeTogether`; undefined for none. */
+export function postbacksInsert(
   events: readonly Pick<
     NewPostback,
     'merchantId' | 'type' | 'event' | 'subjectId' | 'payload' | 'createdAt'
   >[],
-): Promise<void> {
-  if (events.length === 0) return;
+): SQL | undefined {
+  if (events.length === 0) return undefined;
   const rows = events.map((e) => ({
     merchant_id: e.merchantId,
     type: e.type,
@@ -30,10 +31,10 @@ export async function insertPostbacks(
     payload: e.payload,
     created_at: e.createdAt,
   }));
-  await db.execute(sql`
+  return sql`
     INSERT INTO postback_outbox (merchant_id, type, event, subject_id, payload, created_at)
     SELECT merchant_id, type, event, subject_id, payload, created_at
-      FROM json_populate_recordset(NULL::postback_outbox, ${JSON.stringify(rows)}::json)`);
+      FROM json_populate_recordset(NULL::postback_outbox, ${JSON.stringify(rows)}::json)`;
 }
 
 /** Leases up to `limit` due events (see claimDueLeased), oldest first. */

@@ -4,6 +4,7 @@ import {
   type PostbackType,
   postbackRetryDelayMs,
 } from '@portal/domain';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
@@ -35,10 +36,9 @@ export async function enqueuePostback(tx: DbOrTx, e: PostbackEvent): Promise<voi
   await repo.insertPostback(tx, e);
 }
 
-/** Several postbacks in one statement (a bulk chunk); same rules as `enqueuePostback`. */
-export async function enqueuePostbacks(tx: DbOrTx, events: readonly PostbackEvent[]): Promise<void> {
-  await repo.insertPostbacks(tx, events);
-}
+/** Several postbacks (a bulk chunk, a payment's changes) as one statement for `executeTogether`. */
+export const postbacksStatement = (events: readonly PostbackEvent[]): SQL | undefined =>
+  repo.postbacksInsert(events);
 
 /** pg-boss queue that carries batches of claimed event ids to a delivery worker. */
 export const DELIVER_JOB = 'postbacks.deliver';

@@ -1,5 +1,7 @@
 import type { SecurityActionResult, SecurityActionType } from '@portal/domain';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { executeTogether } from '../../db/together.ts';
 import * as repo from './settings.repo.ts';
 
 /**
@@ -44,17 +46,15 @@ export interface PaymentNotice {
 }
 
 /**
- * Queues the "new payment" notifications of payments of one company in the caller's transaction,
- * in one statement. The payload keeps minor units as text (never a float); names are read at
+ * The "new payment" notifications of payments of one company, as one statement that the caller
+ * runs in its transaction with `executeTogether`. The payload keeps minor units as text (never a float); names are read at
  * delivery time.
  */
-export async function enqueuePaymentNotifications(
-  tx: DbOrTx,
+export function paymentNotificationsStatement(
   merchantId: string,
   notices: readonly PaymentNotice[],
-): Promise<void> {
-  await repo.insertPaymentNotifications(
-    tx,
+): SQL | undefined {
+  return repo.paymentNotificationsInsert(
     merchantId,
     notices.map((n) => ({
       event: n.event,

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { claimDueLeased } from '../../db/outbox.ts';
+import { executeTogether } from '../../db/together.ts';
 import {
   companySettings,
   notificationRuns,
@@ -64,16 +65,22 @@ const optedInMember = (merchantId: string) => sql`EXISTS (
     AND u.status IN ('activated', 'registered')
     AND u.notification_params -> 'new_payments' = 'true'::jsonb)`;
 
+type PaymentNotificationRow = {
+  event: string;
+  paymentId: string;
+  payload: Record<string, unknown>;
+  at: Date;
+};
+
 /**
  * Queues 'payment' notifications of one company: one INSERT … SELECT that writes the rows only when
- * some member has "new payments" switched on.
+ * some member has "new payments" switched on; run by `executeTogether` beside the change's writes.
  */
-export async function insertPaymentNotifications(
-  tx: DbOrTx,
+export function paymentNotificationsInsert(
   merchantId: string,
-  list: readonly { event: string; paymentId: string; payload: Record<string, unknown>; at: Date }[],
-): Promise<void> {
-  if (list.length === 0) return;
+  list: readonly PaymentNotificationRow[],
+): SQL | undefined {
+  if (list.length === 0) return undefined;
   const values = sql.join(
     list.map(
       (n) =>
@@ -81,11 +88,11 @@ export async function insertPaymentNotifications(
     ),
     sql`, `,
   );
-  await tx.execute(sql`
+  return sql`
     INSERT INTO user_notifications (kind, event, merchant_id, subject_id, payload, created_at, next_attempt_at)
     SELECT 'payment', v.event, ${merchantId}, v.subject_id, v.payload, v.at, v.at
       FROM (VALUES ${values}) AS v(event, subject_id, payload, at)
-     WHERE ${optedInMember(merchantId)}`);
+     WHERE ${optedInMember(merchantId)}`;
 }
 
 /**
