@@ -31,16 +31,6 @@ export async function findAccounts(db: DbOrTx, ids: number[]): Promise<AccountRo
   );
 }
 
-/** A wallet's account in a currency with its wallet's status, or undefined before its first use. */
-export async function findWalletAccountRow(
-  db: DbOrTx,
-  walletId: number,
-  currency: string,
-): Promise<AccountRow | undefined> {
-  const [row] = await accountsWhere(db, sql`a.wallet_id = ${walletId} AND a.currency = ${currency}`);
-  return row;
-}
-
 async function accountsWhere(db: DbOrTx, where: ReturnType<typeof sql>): Promise<AccountRow[]> {
   const rows = await rowsOf<{
     id: string;
@@ -127,6 +117,59 @@ export interface LockedSlot {
   slot: number;
   balance: bigint;
   held: bigint;
+}
+
+/**
+ * A wallet's account in a currency with its balance rows locked (FOR UPDATE, in slot order, as
+ * `lockSlots` locks them), in one statement; undefined before the account's first use.
+ */
+export async function lockWalletAccount(
+  db: DbOrTx,
+  walletId: number,
+  currency: string,
+): Promise<{ account: AccountRow; slots: LockedSlot[] } | undefined> {
+  const rows = await rowsOf<{
+    id: string;
+    kind: string;
+    merchant_id: string | null;
+    allow_negative: boolean;
+    slots: number;
+    wallet_status: number | null;
+    slot: number;
+    balance: string;
+    held: string;
+  }>(
+    db,
+    sql`SELECT a.id::text, a.kind, a.merchant_id::text, a.allow_negative, a.slots, w.status AS wallet_status,
+               b.slot, b.balance::text, b.held::text
+          FROM ledger_accounts a
+          LEFT JOIN wallets w ON w.id = a.wallet_id
+          JOIN ledger_balances b ON b.account_id = a.id AND b.slot < a.slots
+         WHERE a.wallet_id = ${walletId} AND a.currency = ${currency}
+         ORDER BY b.slot
+           FOR UPDATE OF b`,
+  );
+  const [first] = rows;
+  if (!first) return undefined;
+  const id = Number(first.id);
+  return {
+    account: {
+      id,
+      kind: first.kind,
+      walletId,
+      merchantId: first.merchant_id,
+      currency,
+      allowNegative: first.allow_negative,
+      slots: Number(first.slots),
+      walletStatus: first.wallet_status === null ? null : Number(first.wallet_status),
+    },
+    slots: rows.map((r) => ({
+      accountId: id,
+      slot: Number(r.slot),
+      balance: BigInt(r.balance),
+      held: BigInt(r.held),
+    })),
+  };
 }
 
 /** Locks balance rows in (account, slot) order, the one order every writer uses, so no deadlock. */

@@ -233,17 +233,17 @@ export function createLedgerService(deps: { clock: Clock }) {
       h: { walletId: number; currency: string; amount: bigint; reference?: string | null; kind?: HoldKind },
     ): Promise<number> {
       if (h.amount <= 0n) throw new Error('a hold must be positive');
-      // One read for a wallet account in use; a first use creates it.
-      const account =
-        (await repo.findWalletAccountRow(tx, h.walletId, h.currency)) ??
-        (await repo.findAccounts(tx, [await walletAccount(tx, h.walletId, h.currency)]))[0];
-      if (!account) throw new Error('account vanished');
+      // One statement reads a wallet account in use and locks its balance rows; a first use creates
+      // the account before it.
+      let found = await repo.lockWalletAccount(tx, h.walletId, h.currency);
+      if (!found) {
+        await walletAccount(tx, h.walletId, h.currency);
+        found = await repo.lockWalletAccount(tx, h.walletId, h.currency);
+      }
+      if (!found) throw new Error('account vanished');
+      const { account, slots: locked } = found;
       const accountId = account.id;
       assertWalletAccepts(account, -h.amount);
-      const locked = await repo.lockSlots(
-        tx,
-        Array.from({ length: account.slots }, (_, s) => [accountId, s] as const),
-      );
       const available = locked.reduce((s, r) => s + r.balance - r.held, 0n);
       if (available < h.amount) throw new DomainError('INSUFFICIENT_FUNDS');
       const id = await repo.insertHold(tx, {
