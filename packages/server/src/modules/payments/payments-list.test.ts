@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '@portal/domain';
 import { service } from '../../deps.ts';
 import { makeCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -11,6 +12,7 @@ import {
   payout,
   sepaDetails,
 } from './payments.fixtures.ts';
+import { CAPPED_TOTAL_TTL_MS } from './payments-read.service.ts';
 
 let t: TestApp;
 let companyId: string;
@@ -343,5 +345,41 @@ describe('dashboard status chart', () => {
         { status: 'created', quantity: 1, amount: '40.00' },
       ]),
     );
+  });
+});
+
+describe('a list total above the count cap', () => {
+  it('says "more than 10,000", keeps saying so for a while without counting, then counts again', async () => {
+    const big = await makeCompany(t);
+    const wallet = await makeWallet(t, big.id, 'EUR');
+    const lister = await makePayer(t, { merchantId: big.id, rights: ['create'] });
+    await t.deps.database.query(
+      `INSERT INTO payments (merchant_id, wallet_id, direction, transaction_type, method, status, currency, amount,
+          payee_name, created_at, updated_at, settled_at)
+       SELECT $1::uuid, $2::bigint, 'outbound', 'payout', 'SEPA', 'settled', 'EUR', 100 + g, 'Payee ' || g,
+              $3::timestamptz - make_interval(secs => g), $3::timestamptz, $3::timestamptz
+         FROM generate_series(1, $4::int) g`,
+      [big.id, wallet.id, t.clock.now().toISOString(), LIST_COUNT_CAP + 1],
+    );
+    const settled = async () =>
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/payments/list/payout_settled/1/20',
+          token: lister.token,
+          payload: {},
+        })
+      ).json();
+    expect(await settled()).toMatchObject({ total: LIST_COUNT_CAP, total_capped: true });
+    // One payment leaves the filter: exactly the cap now, but the capped answer is remembered.
+    await t.deps.database.query(
+      `UPDATE payments SET status = 'returned' WHERE id = (SELECT id FROM payments WHERE merchant_id = $1::uuid LIMIT 1)`,
+      [big.id],
+    );
+    expect(await settled()).toMatchObject({ total: LIST_COUNT_CAP, total_capped: true });
+    t.clock.advance(CAPPED_TOTAL_TTL_MS + 1);
+    const after = await settled();
+    expect(after).toMatchObject({ total: LIST_COUNT_CAP, total_capped: false });
+    expect(after.payments).toHaveLength(20);
   });
 });

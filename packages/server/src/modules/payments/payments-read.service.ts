@@ -43,8 +43,32 @@ const cents = (decimal: string): bigint => {
 };
 
 /** Lists, exports, balances and reference data of payments; always scoped to the caller's company. */
+/**
+ * How long a list filter known to match more than LIST_COUNT_CAP payments answers "more than
+ * 10,000" without counting again. That count reads 10,001 index entries (3–10 ms, most of a list
+ * call at a million payments) and its answer hardly ever changes; a smaller total is counted exactly
+ * every time. The price: for up to this long after a filter drops below the cap, it still says
+ * "more than 10,000" (docs/decisions.md).
+ */
+export const CAPPED_TOTAL_TTL_MS = 30_000;
+/** Filters remembered as capped per process; the map starts over when full. */
+const CAPPED_TOTALS_MAX = 1_000;
+
 export function createPaymentsReadService(deps: AppDeps) {
   const { db, clock } = deps;
+  /** List filter (as JSON) → until when it is known to match more than LIST_COUNT_CAP payments. */
+  const cappedUntil = new Map<string, number>();
+
+  async function cappedCount(where: ReturnType<typeof repo.paymentWhere>, filterKey: string) {
+    const now = clock.now().getTime();
+    if ((cappedUntil.get(filterKey) ?? 0) > now) return LIST_COUNT_CAP + 1;
+    const counted = await repo.countPayments(db, where, LIST_COUNT_CAP);
+    if (counted > LIST_COUNT_CAP) {
+      if (cappedUntil.size >= CAPPED_TOTALS_MAX) cappedUntil.clear();
+      cappedUntil.set(filterKey, now + CAPPED_TOTAL_TTL_MS);
+    }
+    return counted;
+  }
 
   /** The list filter of the caller's company, with the wallet checked and the patterns resolved. */
   async function listFilter(
@@ -114,10 +138,14 @@ export function createPaymentsReadService(deps: AppDeps) {
       f: PaymentFilters,
       tz: number,
     ) {
-      const w = repo.paymentWhere(await listFilter(principal, mode, f, tz));
+      const filter = await listFilter(principal, mode, f, tz);
+      const w = repo.paymentWhere(filter);
       const [list, counted] = await Promise.all([
         repo.listPayments(db, w, sortOf(f), rows, (page - 1) * rows),
-        repo.countPayments(db, w, LIST_COUNT_CAP),
+        cappedCount(
+          w,
+          JSON.stringify(filter, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
+        ),
       ]);
       return {
         payments: list.map((l) => toView(l, principal)),
