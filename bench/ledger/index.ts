@@ -286,6 +286,7 @@ try {
       group: null,
       rights: new Set(),
       impersonatorId: null,
+      autoApprovePayouts: false,
     };
     const times: number[] = [];
     const sorts = ['created', 'ui_name', 'id', 'status'] as const;

@@ -36,6 +36,7 @@ const principal: UserPrincipal = {
   group: null,
   rights: new Set(),
   impersonatorId: null,
+  autoApprovePayouts: false,
 };
 const ctx = {
   principal,

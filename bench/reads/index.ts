@@ -111,6 +111,7 @@ try {
     group: null,
     rights: new Set(['payments/list', 'wallets/accGetWalletsByMerchant']),
     impersonatorId: null,
+    autoApprovePayouts: false,
   });
   const listSchema = apiRoutes.listPayments.body;
   const walletSchema = apiRoutes.walletsList.body;
