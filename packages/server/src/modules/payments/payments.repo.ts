@@ -18,7 +18,6 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { executeTogether } from '../../db/together.ts';
 import { merchantPaymentMethodSettings, paymentEvents, payments, users } from '../../db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;

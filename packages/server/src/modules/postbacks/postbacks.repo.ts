@@ -2,7 +2,6 @@ import type { PostbackType } from '@portal/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { claimDueLeased } from '../../db/outbox.ts';
-import { executeTogether } from '../../db/together.ts';
 import { companySettings, postbackAttempts, postbackOutbox } from '../../db/schema/index.ts';
 
 export type NewPostback = typeof postbackOutbox.$inferInsert;

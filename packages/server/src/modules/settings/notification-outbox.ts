@@ -1,7 +1,6 @@
 import type { SecurityActionResult, SecurityActionType } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { executeTogether } from '../../db/together.ts';
 import * as repo from './settings.repo.ts';
 
 /**

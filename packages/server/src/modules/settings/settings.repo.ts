@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { claimDueLeased } from '../../db/outbox.ts';
-import { executeTogether } from '../../db/together.ts';
 import {
   companySettings,
   notificationRuns,
