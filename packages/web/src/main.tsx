@@ -5,9 +5,9 @@ import '@mantine/dropzone/styles.css';
 import '@mantine/charts/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, preloadFirstScreen } from './app/router/router.tsx';
+import { SettledRouterProvider } from './app/router/router-provider.tsx';
 import type { RouteHandle } from './app/router/route-handle.ts';
 import { i18nReady } from './shared/i18n/index.ts';
 import { dismissFirstPaint } from './shared/ui/first-paint.ts';
@@ -32,13 +32,14 @@ void i18nReady.finally(() => {
   // of holding the main thread for the whole tree (on a phone the static first paint shows
   // meanwhile). It starts once the router has settled its first navigation: a router state change
   // between a yielded render and its commit could otherwise go unseen by RouterProvider, which
-  // then stayed on its empty initial state (1 load in 24 in a stress run).
+  // then stayed on its empty initial state (1 load in 24 in a stress run). A change after that
+  // (a loader or lazy module settling mid-render) is caught by SettledRouterProvider.
   const render = () =>
     startTransition(() => {
       root.render(
         <StrictMode>
           <AppProviders>
-            <RouterProvider router={router} />
+            <SettledRouterProvider router={router} />
           </AppProviders>
         </StrictMode>,
       );
