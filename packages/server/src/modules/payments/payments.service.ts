@@ -9,6 +9,7 @@ import {
   RIGHT_ACTIONS,
   validatePayout,
 } from '@portal/domain';
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
@@ -181,10 +182,18 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
       actorId: approverId,
       at: now,
       action: 'approved',
-      patch: { approvedBy: approverId, holdId, processAfter: processing.dueAt(p.method, now), error: null },
+      patch: approval(approverId, p.method, holdId, now),
       earlier,
     });
   }
+
+  /** What an approval writes on a pay-out besides its status: who, the hold, when the rail acts. */
+  const approval = (approverId: string, method: PaymentMethod, holdId: number, now: Date) => ({
+    approvedBy: approverId,
+    holdId,
+    processAfter: processing.dueAt(method, now),
+    error: null,
+  });
 
   async function approveOne(principal: UserPrincipal, id: string, confirmed?: (tx: Tx) => Promise<void>) {
     if (!principal.rights.has(RIGHT_ACTIONS.approve)) throw new DomainError('NO_RIGHTS_APPROVE');
@@ -299,9 +308,9 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
         principal.autoApprovePayouts;
       const now = clock.now();
       const made = await inTransaction(db, async (tx) => {
-        const p = await repo.insertPayment(
-          tx,
-          newPayout({
+        const draft = {
+          id: randomUUID(),
+          ...newPayout({
             merchantId: prepared.merchantId,
             walletId: prepared.walletId,
             method,
@@ -314,33 +323,52 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
             createdBy: principal.userId,
             at: now,
           }),
-        );
+        };
         await sca().consume(tx, {
           userId: principal.userId,
           challengeId: proof.challengeId,
           step,
-          subjectRef: p.id,
+          subjectRef: draft.id,
         });
-        const created = {
-          payment: p,
+        const creation = (p: repo.PaymentRow) => ({
+          payment: { ...p, status: 'created' as const },
           change: { event: 'created', from: null, actorId: principal.userId, at: now },
-        };
-        if (!autoApprove) {
-          await recordEvents(tx, [created]);
-          return { payment: p, refused: false };
+        });
+        let holdId: number | null = null;
+        let refused = false;
+        if (autoApprove) {
+          try {
+            holdId = await ledger().placeHold(tx, {
+              walletId: prepared.walletId,
+              currency: prepared.currency,
+              amount: prepared.amountMinor + prepared.fee,
+              reference: `payment:${draft.id}`,
+            });
+          } catch (err) {
+            // The balance check refuses before the ledger writes anything: the creation still
+            // commits, and the payment says why it was not approved (spec §8).
+            if (!(err instanceof DomainError) || err.code !== 'INSUFFICIENT_FUNDS') throw err;
+            refused = true;
+          }
         }
-        try {
-          // The creation's events go with the approval's, in the same statements.
-          const approved = await holdAndApprove(tx, principal.userId, p, now, undefined, [created]);
-          return { payment: approved, refused: false };
-        } catch (err) {
-          // The balance check refuses before the ledger writes anything: the creation still
-          // commits, and the payment says why it was not approved (spec §8).
-          if (!(err instanceof DomainError) || err.code !== 'INSUFFICIENT_FUNDS') throw err;
-          await recordEvents(tx, [created]);
-          await repo.setError(tx, p.id, insufficientRefusal(p.id).message, now);
-          return { payment: p, refused: true };
+        if (holdId === null) {
+          const error = refused ? insufficientRefusal(draft.id).message : null;
+          const p = await repo.insertPayment(tx, { ...draft, error });
+          await recordEvents(tx, [creation(p)]);
+          return { payment: p, refused };
         }
+        // Approved as it is created: the row is written once, already pending, with the approval's
+        // fields; history and postbacks record both steps of created → pending, as an approval does.
+        const p = await repo.insertPayment(tx, {
+          ...draft,
+          ...approval(principal.userId, draft.method, holdId, now),
+          status: 'pending',
+        });
+        await recordEvents(tx, [
+          creation(p),
+          { payment: p, change: { event: 'pending', from: 'created', actorId: principal.userId, at: now } },
+        ]);
+        return { payment: p, refused: false };
       });
       announce(prepared.merchantId);
       if (made.refused) throw insufficientRefusal(made.payment.id);
