@@ -135,11 +135,14 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
     return out;
   }, [crypto.data, fiat.data, form.asset]);
 
-  // The paying wallet follows the asset: its crypto wallet first.
+  // The paying wallet follows the asset: its crypto wallet first. Chosen once both lists have
+  // answered: from whichever answered first, the default (and the fiat currency of the amount the
+  // user is typing) depended on timing.
+  const walletsKnown = crypto.isFetched && fiat.isFetched;
   useEffect(() => {
-    if (payers.length && !payers.some((p) => p.value === form.payer))
+    if (walletsKnown && payers.length && !payers.some((p) => p.value === form.payer))
       setForm((f) => ({ ...f, payer: payers[0]?.value ?? null }));
-  }, [payers, form.payer]);
+  }, [payers, form.payer, walletsKnown]);
 
   const [walletId, payCurrency] = (form.payer ?? '|').split('|') as [string, string];
   const payingFiat = (ONCHAIN_FIAT as readonly string[]).includes(payCurrency);
