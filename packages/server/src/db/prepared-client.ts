@@ -44,7 +44,8 @@ export class PreparingClient extends pg.Client {
   private named(config: unknown, values: unknown): any {
     if (config == null) return undefined;
     const asObject = typeof config === 'string' ? { text: config } : (config as QueryConfig);
-    if (typeof asObject.submit === 'function' || asObject.name || typeof asObject.text !== 'string') return;
+    if (typeof asObject.submit === 'function' || asObject.name || typeof asObject.text !== 'string')
+      return undefined;
     const params = Array.isArray(values) ? values : asObject.values;
     if (!params || params.length === 0) return undefined;
     const name = statementName(asObject.text);

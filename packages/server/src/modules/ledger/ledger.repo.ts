@@ -31,33 +31,38 @@ export async function findAccounts(db: DbOrTx, ids: number[]): Promise<AccountRo
   );
 }
 
+type AccountSqlRow = {
+  id: string;
+  kind: string;
+  wallet_id: string | null;
+  merchant_id: string | null;
+  currency: string;
+  allow_negative: boolean;
+  slots: number;
+  wallet_status: number | null;
+};
+
+/** The account columns `accountRow` maps, as each account query selects them. */
+const ACCOUNT_COLUMNS = sql`a.id::text, a.kind, a.wallet_id::text, a.merchant_id::text, a.currency, a.allow_negative,
+  a.slots, w.status AS wallet_status`;
+
+const accountRow = (r: AccountSqlRow): AccountRow => ({
+  id: Number(r.id),
+  kind: r.kind,
+  walletId: r.wallet_id === null ? null : Number(r.wallet_id),
+  merchantId: r.merchant_id,
+  currency: r.currency,
+  allowNegative: r.allow_negative,
+  slots: Number(r.slots),
+  walletStatus: r.wallet_status === null ? null : Number(r.wallet_status),
+});
+
 async function accountsWhere(db: DbOrTx, where: ReturnType<typeof sql>): Promise<AccountRow[]> {
-  const rows = await rowsOf<{
-    id: string;
-    kind: string;
-    wallet_id: string | null;
-    merchant_id: string | null;
-    currency: string;
-    allow_negative: boolean;
-    slots: number;
-    wallet_status: number | null;
-  }>(
+  const rows = await rowsOf<AccountSqlRow>(
     db,
-    sql`SELECT a.id::text, a.kind, a.wallet_id::text, a.merchant_id::text, a.currency, a.allow_negative, a.slots,
-               w.status AS wallet_status
-          FROM ledger_accounts a LEFT JOIN wallets w ON w.id = a.wallet_id
-         WHERE ${where}`,
+    sql`SELECT ${ACCOUNT_COLUMNS} FROM ledger_accounts a LEFT JOIN wallets w ON w.id = a.wallet_id WHERE ${where}`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    kind: r.kind,
-    walletId: r.wallet_id === null ? null : Number(r.wallet_id),
-    merchantId: r.merchant_id,
-    currency: r.currency,
-    allowNegative: r.allow_negative,
-    slots: Number(r.slots),
-    walletStatus: r.wallet_status === null ? null : Number(r.wallet_status),
-  }));
+  return rows.map(accountRow);
 }
 
 export async function findWalletAccount(db: DbOrTx, walletId: number, currency: string) {
@@ -128,20 +133,9 @@ export async function lockWalletAccount(
   walletId: number,
   currency: string,
 ): Promise<{ account: AccountRow; slots: LockedSlot[] } | undefined> {
-  const rows = await rowsOf<{
-    id: string;
-    kind: string;
-    merchant_id: string | null;
-    allow_negative: boolean;
-    slots: number;
-    wallet_status: number | null;
-    slot: number;
-    balance: string;
-    held: string;
-  }>(
+  const rows = await rowsOf<AccountSqlRow & { slot: number; balance: string; held: string }>(
     db,
-    sql`SELECT a.id::text, a.kind, a.merchant_id::text, a.allow_negative, a.slots, w.status AS wallet_status,
-               b.slot, b.balance::text, b.held::text
+    sql`SELECT ${ACCOUNT_COLUMNS}, b.slot, b.balance::text, b.held::text
           FROM ledger_accounts a
           LEFT JOIN wallets w ON w.id = a.wallet_id
           JOIN ledger_balances b ON b.account_id = a.id AND b.slot < a.slots
@@ -151,20 +145,11 @@ export async function lockWalletAccount(
   );
   const [first] = rows;
   if (!first) return undefined;
-  const id = Number(first.id);
+  const account = accountRow(first);
   return {
-    account: {
-      id,
-      kind: first.kind,
-      walletId,
-      merchantId: first.merchant_id,
-      currency,
-      allowNegative: first.allow_negative,
-      slots: Number(first.slots),
-      walletStatus: first.wallet_status === null ? null : Number(first.wallet_status),
-    },
+    account,
     slots: rows.map((r) => ({
-      accountId: id,
+      accountId: account.id,
       slot: Number(r.slot),
       balance: BigInt(r.balance),
       held: BigInt(r.held),
