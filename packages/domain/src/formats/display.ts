@@ -124,6 +124,15 @@ export function formatDate(value: DateInput | null | undefined, locale: string, 
   return date ? dateFormat(locale, timeZone, { dateStyle: 'medium' }).format(date) : '—';
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Built once per locale and options, as the date formats above: building one costs far more than using it. */
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  const key = `${locale}|${options ? JSON.stringify(options) : ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }

@@ -12,6 +12,50 @@ export interface FormatMoneyOptions {
 const PLACEHOLDER = '\u0000';
 
 /**
+ * Intl formatters are costly to build (a table of thousands of amounts built them three times per
+ * cell, most of a dashboard's first render on a slow phone), so each is built once per locale and
+ * per currency pattern. The keys are few (the app's languages × currencies); the bound only guards
+ * against a caller passing arbitrary locales.
+ */
+const CACHE_LIMIT = 512;
+const localeFormats = new Map<string, { numberFormat: Intl.NumberFormat; decimalMark: string }>();
+const templates = new Map<string, string>();
+
+function remember<V>(cache: Map<string, V>, key: string, build: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    value = build();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+function localeFormat(locale: string) {
+  return remember(localeFormats, locale, () => ({
+    numberFormat: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    decimalMark:
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.',
+  }));
+}
+
+/** The locale's text of a signed one-unit amount, with PLACEHOLDER where the number goes. */
+function signedTemplate(locale: string, currency: CurrencyCode, isCrypto: boolean, isNegative: boolean) {
+  return remember(templates, `${locale}|${currency}|${isNegative ? '-' : '+'}`, () => {
+    // The pattern of a signed one-unit amount tells where the sign and symbol go in this locale.
+    const pattern = isCrypto
+      ? localeFormat(locale).numberFormat.formatToParts(isNegative ? -1n : 1n)
+      : new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          maximumFractionDigits: 0,
+          minimumFractionDigits: 0,
+        }).formatToParts(isNegative ? -1n : 1n);
+    return pattern.map((part) => (part.type === 'integer' ? PLACEHOLDER : part.value)).join('');
+  });
+}
+
+/**
  * Formats minor units for display with the locale's symbols, grouping and sign placement,
  * without turning the amount into a float: the whole part is formatted as a bigint (which Intl
  * does exactly at any size), the fraction digits are appended as text with the locale's decimal
@@ -34,27 +78,14 @@ export function formatMoney(
   let fraction = (magnitude % scale).toString().padStart(exponent, '0');
   while (fraction.length > minDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
 
-  const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const decimalMark = new Intl.NumberFormat(locale)
-    .formatToParts(1.5)
-    .find((part) => part.type === 'decimal');
+  const { numberFormat, decimalMark } = localeFormat(locale);
   const digits = numberFormat
     .formatToParts(whole)
     .filter((part) => part.type === 'integer' || part.type === 'group')
     .map((part) => part.value)
     .join('');
-  const number = fraction === '' ? digits : `${digits}${decimalMark?.value ?? '.'}${fraction}`;
-
-  // The pattern of a signed one-unit amount tells where the sign and symbol go in this locale.
-  const pattern = isCrypto
-    ? numberFormat.formatToParts(isNegative ? -1n : 1n)
-    : new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        maximumFractionDigits: 0,
-        minimumFractionDigits: 0,
-      }).formatToParts(isNegative ? -1n : 1n);
-  const template = pattern.map((part) => (part.type === 'integer' ? PLACEHOLDER : part.value)).join('');
+  const number = fraction === '' ? digits : `${digits}${decimalMark}${fraction}`;
+  const template = signedTemplate(locale, currency, isCrypto, isNegative);
   const text = template.replace(PLACEHOLDER, number);
   return isCrypto ? `${text} ${currency}` : text;
 }

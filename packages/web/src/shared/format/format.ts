@@ -24,8 +24,16 @@ export {
   minorOf,
 } from '@portal/domain';
 
-/** The browser's IANA time zone (the user's), so lists and details show the same clock time. */
-export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let timeZone: string | undefined;
+
+/**
+ * The browser's IANA time zone (the user's), so lists and details show the same clock time. Read once
+ * per page: asking built a whole date formatter for every date shown.
+ */
+export const userTimeZone = (): string => {
+  timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return timeZone;
+};
 
 /** Date and time, medium, in the user's time zone: `23 Nov 2026, 14:05`. */
 export const formatDateTime = (value: DateInput | null | undefined, locale: string): string =>
