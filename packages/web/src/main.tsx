@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dropzone/styles.css';
-import '@mantine/charts/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
@@ -11,11 +10,13 @@ import { SettledRouterProvider } from './app/router/router-provider.tsx';
 import type { RouteHandle } from './app/router/route-handle.ts';
 import { i18nReady } from './shared/i18n/index.ts';
 import { dismissFirstPaint } from './shared/ui/first-paint.ts';
+import { warmUpFormats } from './shared/format/warm-up.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const root = createRoot(container);
 preloadFirstScreen();
+warmUpFormats();
 
 void i18nReady.finally(() => {
   const router = createAppRouter();

@@ -1,12 +1,14 @@
-import { Alert, Anchor, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { isNegativeAmount, useFormat } from '../../../shared/format/index.ts';
 import { byCurrencyOrder } from '../../accounts/lib/format.ts';
+import { useDeferredData } from '../../../shared/api/deferred-data.ts';
 import { useAvailableBalances } from '../api.ts';
 import { WidgetCard } from './widget-card.tsx';
+import classes from './widgets.module.css';
 
 /**
  * The list scrolls beyond this height. While it loads, the card keeps the same height: a company
@@ -19,8 +21,7 @@ const LIST_MAX_HEIGHT = 280;
 export function BalancesWidget({ hasRights }: { hasRights: boolean }) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
-  const query = useAvailableBalances(hasRights);
-  const data = query.data;
+  const { data, loading } = useDeferredData(useAvailableBalances(hasRights));
   const byWallet = new Map<string, { name: string; rows: NonNullable<typeof data>['balances'] }>();
   for (const row of data?.balances ?? []) {
     const entry = byWallet.get(row.uuid) ?? { name: row.ui_name, rows: [] };
@@ -38,7 +39,7 @@ export function BalancesWidget({ hasRights }: { hasRights: boolean }) {
         </Anchor>
       }
     >
-      {query.isPending ? (
+      {loading ? (
         <Stack gap="xs" mih={LIST_MAX_HEIGHT}>
           <Skeleton height={20} />
           <Skeleton height={20} />
@@ -61,7 +62,8 @@ export function BalancesWidget({ hasRights }: { hasRights: boolean }) {
               <Text size="xs">{t('balances.negativeNotice')}</Text>
             </Alert>
           ) : null}
-          <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} offsetScrollbars>
+          {/* The browser's own scrolling: Mantine's ScrollArea measured itself after every render. */}
+          <div className={classes.list} style={{ maxHeight: LIST_MAX_HEIGHT }}>
             <Stack gap="sm">
               {[...byWallet.entries()].map(([uuid, wallet]) => (
                 <Stack key={uuid} gap={2}>
@@ -94,7 +96,7 @@ export function BalancesWidget({ hasRights }: { hasRights: boolean }) {
                 </Stack>
               ))}
             </Stack>
-          </ScrollArea.Autosize>
+          </div>
         </Stack>
       )}
     </WidgetCard>

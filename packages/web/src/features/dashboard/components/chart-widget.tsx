@@ -1,15 +1,4 @@
-import { DonutChart } from '@mantine/charts';
-import {
-  Center,
-  ColorSwatch,
-  Group,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Center, ColorSwatch, Group, NativeSelect, Skeleton, Stack, Table, Text } from '@mantine/core';
 import {
   CHART_GROUP_BY,
   type ChartGroupBy,
@@ -26,6 +15,8 @@ import { useDeferredData } from '../../../shared/api/deferred-data.ts';
 import { minorOf, useFormat } from '../../../shared/format/index.ts';
 import { usePaymentStatuses } from '../api.ts';
 import { STATUS_COLORS, statusLabelKeys } from './status-colors.ts';
+import { StatusDonut } from './status-donut.tsx';
+import { ChoiceButtons } from './choice-buttons.tsx';
 import { WidgetCard } from './widget-card.tsx';
 
 const PERIOD_CHOICES = ['1w', '1m', '3m', '6m', '1y'] as const;
@@ -85,7 +76,9 @@ export function ChartWidget({
       hasRights={hasRights}
       testId="widget-chart"
       actions={
-        <Select
+        // Native selects: a combobox's hidden dropdown (popover placement, scroll area) cost the
+        // dashboard's first render more than the chart itself on a slow phone (issue 15).
+        <NativeSelect
           size="xs"
           w={130}
           data={periodOptions.map((value) => ({
@@ -93,36 +86,34 @@ export function ChartWidget({
             label: t('chart.periodDays', { count: periodDays(value) ?? 0 }),
           }))}
           value={period}
-          onChange={(value) => value && setPeriod(value)}
-          allowDeselect={false}
+          onChange={(event) => setPeriod(event.currentTarget.value)}
           aria-label={t('chart.period')}
           data-testid="chart-period"
         />
       }
     >
       <Group gap="xs" wrap="wrap">
-        <SegmentedControl
-          size="xs"
+        <ChoiceButtons
           value={groupBy}
-          onChange={(value) => setGroupBy(CHART_GROUP_BY.find((g) => g === value) ?? 'quantity')}
-          data={CHART_GROUP_BY.map((value) => ({ value, label: t(`chart.groupBy.${value}`) }))}
-          data-testid="chart-group-by"
+          onChange={setGroupBy}
+          options={CHART_GROUP_BY.map((value) => ({ value, label: t(`chart.groupBy.${value}`) }))}
+          label={t('chart.groupByLabel')}
+          testId="chart-group-by"
         />
-        <SegmentedControl
-          size="xs"
+        <ChoiceButtons
           value={sign}
-          onChange={(value) => setSign(TRANSACTION_SIGNS.find((s) => s === value) ?? 'any')}
-          data={TRANSACTION_SIGNS.map((value) => ({ value, label: t(`chart.sign.${value}`) }))}
-          data-testid="chart-sign"
+          onChange={setSign}
+          options={TRANSACTION_SIGNS.map((value) => ({ value, label: t(`chart.sign.${value}`) }))}
+          label={t('chart.signLabel')}
+          testId="chart-sign"
         />
         {currencies.length > 0 ? (
-          <Select
+          <NativeSelect
             size="xs"
             w={90}
             data={currencies}
-            value={currency}
-            onChange={setCurrency}
-            allowDeselect={false}
+            value={currency ?? undefined}
+            onChange={(event) => setCurrency(event.currentTarget.value)}
             aria-label={t('chart.currency')}
             data-testid="chart-currency"
           />
@@ -148,14 +139,13 @@ export function ChartWidget({
           data-testid="status-chart"
           style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
         >
-          <DonutChart
-            data={data.map(({ name, value, color }) => ({ name, value, color }))}
+          <StatusDonut
+            data={data}
             size={160}
             thickness={24}
-            withTooltip
-            tooltipDataSource="segment"
-            valueFormatter={label}
-            chartLabel={groupBy === 'quantity' ? format.number(total) : (currency ?? '')}
+            format={label}
+            centreLabel={groupBy === 'quantity' ? format.number(total) : (currency ?? '')}
+            label={t('chart.title')}
           />
           <Table verticalSpacing={2} style={{ flex: 1, minWidth: 180, maxWidth: 340 }} withRowBorders={false}>
             <Table.Tbody>
