@@ -1,6 +1,7 @@
 import { AppShell, Box, Container, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../../shared/session/index.ts';
@@ -9,9 +10,13 @@ import { useRouteHandle } from '../router/route-handle.ts';
 import { AppHeader } from './app-header.tsx';
 import classes from './layout.module.css';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
+import { prefetchMenuItems } from './menu-items.ts';
 import { SideMenu } from './signed-in-parts.ts';
 
 // Surveys are for logged-in users: their code stays off the login route.
+/** Where AppShell shows the navbar beside the content (its `breakpoint: 'sm'`, 48em). */
+const NAVBAR_SHOWN_QUERY = '(min-width: 48em)';
+
 const SurveyPrompt = lazyPart(
   () => import('../../features/survey/components/survey-prompt.tsx'),
   'SurveyPrompt',
@@ -28,6 +33,15 @@ export function ShellLayout() {
   const handle = useRouteHandle();
   const isNavDisabled = !session.isLoggedIn;
   const isMainDisabled = !session.isLoggedIn && !handle?.isPublic;
+  // On a phone the menu is a closed drawer until the burger opens it: its entries are drawn only
+  // then, so a phone's first screen does not pay for a menu nobody sees (issue 15, Lighthouse mobile).
+  const isWide = useMediaQuery(NAVBAR_SHOWN_QUERY, true, { getInitialValueInEffect: false });
+  const isMenuShown = isWide || opened;
+  const client = useQueryClient();
+  const shouldPrefetchMenu = session.isLoggedIn && !session.isBoarding && !isMenuShown;
+  useEffect(() => {
+    if (shouldPrefetchMenu) void prefetchMenuItems(client, session.userId);
+  }, [client, shouldPrefetchMenu, session.userId]);
 
   return (
     <AppShell
@@ -47,11 +61,11 @@ export function ShellLayout() {
         inert={isNavDisabled}
         data-testid="side-menu"
       >
-        {session.isLoggedIn ? (
+        {session.isLoggedIn && isMenuShown ? (
           <Suspense fallback={null}>
             <SideMenu onNavigate={close} />
           </Suspense>
-        ) : (
+        ) : session.isLoggedIn ? null : (
           // Logged out, `GET /menu_items` is not asked: the menu is empty (and blurred, inert).
           <Stack gap={2} p="xs" component="nav" aria-label={t('common:navigation.menu')} />
         )}

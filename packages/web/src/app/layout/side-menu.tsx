@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,12 +8,10 @@ import { useApiQuery } from '../../shared/api/index.ts';
 import { logout, useSession } from '../../shared/session/index.ts';
 import classes from './layout.module.css';
 import { MENU_SECTIONS, visibleMenuItems } from './menu-config.ts';
+import { MENU_ITEMS_STALE_MS, menuItemsKey } from './menu-items.ts';
 
 const isActive = (pathname: string, to: string): boolean =>
   to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
-
-/** The menu keys the server lets this user see (spec §7 `GET /menu_items`); refetched on company switch. */
-export const menuItemsKey = (userId: string | null) => ['session', 'menu', userId] as const;
 
 /**
  * Side menu: exactly the entries `GET /menu_items` answered (the server decides from rights,
@@ -30,13 +28,14 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       queryKey: menuItemsKey(session.userId),
       // A boarding session has no portal menu: asking would answer 401.
       enabled: session.isLoggedIn && !session.isBoarding,
-      staleTime: 5 * 60_000,
+      staleTime: MENU_ITEMS_STALE_MS,
       notify: false,
     },
   );
   const items = visibleMenuItems(menu.data?.menu_items);
   return (
-    <ScrollArea type="scroll" h="100%">
+    // The browser's own scrolling: Mantine's ScrollArea measured itself on every resize of the menu.
+    <div className={classes.menuScroll}>
       <Stack gap={2} p="xs" component="nav" aria-label={t('common:navigation.menu')}>
         {MENU_SECTIONS.map((section) => {
           const inSection = items.filter((item) => item.section === section);
@@ -75,6 +74,6 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           );
         })}
       </Stack>
-    </ScrollArea>
+    </div>
   );
 }
