@@ -22,6 +22,14 @@ export function normalizeIban(text: string): string {
 }
 
 /** Country code of an IBAN (first two characters of its electronic form). */
+/**
+ * The IBAN registry's countries (length, BBAN pattern, SEPA). ibantools builds a fresh copy of the
+ * whole table on every call, a visible part of each pay-out's validation on the server, so it is read
+ * once here (the table is fixed for the process).
+ */
+export const IBAN_COUNTRIES: Readonly<Record<string, { chars: number | null; SEPA: boolean }>> =
+  getCountrySpecifications();
+
 export function ibanCountry(iban: string): string {
   return normalizeIban(iban).slice(0, 2);
 }
@@ -34,7 +42,7 @@ export function validateIban(text: string): IbanError | null {
   const iban = normalizeIban(text);
   if (iban === '') return 'IBAN_REQUIRED';
   if (!/^[A-Z0-9]+$/.test(iban)) return 'IBAN_BAD_CHARACTERS';
-  const spec = getCountrySpecifications()[iban.slice(0, 2)];
+  const spec = IBAN_COUNTRIES[iban.slice(0, 2)];
   if (spec?.chars == null) return 'IBAN_BAD_COUNTRY';
   const { errorCodes } = validateIBAN(iban);
   if (errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry)) return 'IBAN_BAD_COUNTRY';

@@ -1,7 +1,6 @@
-import { getCountrySpecifications } from 'ibantools';
 import { INTERNAL_IBAN_PREFIXES } from '../enums/constants.ts';
 import { validateAbaRouting, validateBsb, validateSortCode } from '../formats/bank-codes.ts';
-import { validateIban } from '../formats/iban.ts';
+import { IBAN_COUNTRIES, validateIban } from '../formats/iban.ts';
 import { ibanCheckDigits } from '../wallets/iban-allocation.ts';
 import type { VaCheckRuleCode } from './va-codes.ts';
 
@@ -32,7 +31,7 @@ export function serialWidth(r: VaRange): number {
   if (r.checkRuleCode === 'BECS') return 9;
   if (r.checkRuleCode === 'ACH') return 10;
   if (r.country === 'GB') return 8;
-  const length = getCountrySpecifications()[r.country]?.chars;
+  const length = IBAN_COUNTRIES[r.country]?.chars;
   if (!length) return 0;
   return length - 4 - r.bankLetters.length - r.prefix.length;
 }
@@ -98,7 +97,7 @@ export function validateVaRange(r: VaRange, from: number, to: number): VaRangeEr
     if (r.country !== 'US') return 'VA_RANGE_COUNTRY';
     if (validateAbaRouting(r.prefix) !== null) return 'VA_RANGE_PREFIX';
   } else {
-    if (!getCountrySpecifications()[r.country]?.chars) return 'VA_RANGE_COUNTRY';
+    if (!IBAN_COUNTRIES[r.country]?.chars) return 'VA_RANGE_COUNTRY';
     if (r.checkRuleCode === 'SEPA_UK_ACCOUNT' && r.country !== 'GB') return 'VA_RANGE_COUNTRY';
     if (r.country === 'GB') {
       if (

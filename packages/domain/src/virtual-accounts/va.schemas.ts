@@ -1,8 +1,8 @@
-import { getCountrySpecifications } from 'ibantools';
 import { z } from 'zod';
 import { APP_FILE_LIMITS } from '../boarding/files.ts';
 import { validateBirthDate, validatePastDate } from '../dates/person-dates.ts';
 import { parsePlainDate } from '../dates/plain-date.ts';
+import { IBAN_COUNTRIES } from '../formats/iban.ts';
 import {
   VA_BO_INFO_MAX,
   VA_CHECK_RULE_CODES,
@@ -59,7 +59,7 @@ export const vaCountrySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((c) => /^[A-Z]{2}$/.test(c) && Object.hasOwn(getCountrySpecifications(), c), 'countryInvalid');
+  .refine((c) => /^[A-Z]{2}$/.test(c) && Object.hasOwn(IBAN_COUNTRIES, c), 'countryInvalid');
 
 const birthDate = z
   .string()
