@@ -21,7 +21,6 @@ export function normalizeIban(text: string): string {
   return stripSeparators(text).toUpperCase();
 }
 
-/** Country code of an IBAN (first two characters of its electronic form). */
 /**
  * The IBAN registry's countries (length, BBAN pattern, SEPA). ibantools builds a fresh copy of the
  * whole table on every call, a visible part of each pay-out's validation on the server, so it is read
@@ -30,6 +29,7 @@ export function normalizeIban(text: string): string {
 export const IBAN_COUNTRIES: Readonly<Record<string, { chars: number | null; SEPA: boolean }>> =
   getCountrySpecifications();
 
+/** Country code of an IBAN (first two characters of its electronic form). */
 export function ibanCountry(iban: string): string {
   return normalizeIban(iban).slice(0, 2);
 }

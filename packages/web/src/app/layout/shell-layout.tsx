@@ -13,10 +13,10 @@ import { MaintenanceBanner } from './maintenance-banner.tsx';
 import { prefetchMenuItems } from './menu-items.ts';
 import { SideMenu } from './signed-in-parts.ts';
 
-// Surveys are for logged-in users: their code stays off the login route.
 /** Where AppShell shows the navbar beside the content (its `breakpoint: 'sm'`, 48em). */
 const NAVBAR_SHOWN_QUERY = '(min-width: 48em)';
 
+// Surveys are for logged-in users: their code stays off the login route.
 const SurveyPrompt = lazyPart(
   () => import('../../features/survey/components/survey-prompt.tsx'),
   'SurveyPrompt',
