@@ -24,13 +24,23 @@ export function SessionExpiryWarning() {
   const [isRefreshing, setRefreshing] = useState(false);
   const expiresAt = session.expiresAt;
 
+  const remaining = expiresAt === null ? Number.POSITIVE_INFINITY : expiresAt - now;
+  const isCountingDown = remaining <= SESSION_WARNING_MS;
+
+  // Until the warning's window the page waits for it with one timer; inside it, the countdown
+  // ticks every second (before, the closed dialog was drawn again every second of every session).
   useEffect(() => {
     if (expiresAt === null) return;
+    if (!isCountingDown) {
+      // setTimeout overflows past ~24.8 days; a token lives minutes, so the wait is capped.
+      const wait = Math.min(expiresAt - SESSION_WARNING_MS - Date.now(), 2 ** 31 - 1);
+      const id = setTimeout(() => setNow(Date.now()), Math.max(wait, 0));
+      return () => clearTimeout(id);
+    }
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
-  }, [expiresAt]);
+  }, [expiresAt, isCountingDown]);
 
-  const remaining = expiresAt === null ? Number.POSITIVE_INFINITY : expiresAt - now;
   const opened = session.isLoggedIn && remaining <= SESSION_WARNING_MS && remaining > 0;
 
   const stay = async () => {
