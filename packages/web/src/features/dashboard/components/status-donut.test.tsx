@@ -7,6 +7,8 @@ afterEach(cleanup);
 
 const SETTLED = { name: 'Settled', value: 3, color: 'teal.6' };
 const PENDING = { name: 'Pending', value: 1, color: 'yellow.6' };
+/** The chart's accessible name, as the widget passes it in (already translated). */
+const CHART_NAME = 'Payment statuses';
 /** The ring's circumference at size 160 and thickness 24 (radius 68). */
 const CIRCUMFERENCE = 2 * Math.PI * 68;
 
@@ -19,10 +21,10 @@ async function drawDonut(data: DonutSegment[], centreLabel: string): Promise<HTM
       thickness={24}
       centreLabel={centreLabel}
       format={(value) => `${value} payments`}
-      label="Payment statuses"
+      label={CHART_NAME}
     />,
   );
-  return screen.getByRole('img', { name: 'Payment statuses' });
+  return screen.getByRole('img', { name: CHART_NAME });
 }
 
 const dashLengths = (chart: HTMLElement) =>
