@@ -81,7 +81,9 @@ try {
     await q('SELECT id::text FROM users WHERE current_merchant_id = $1::uuid ORDER BY login', [merchantId])
   ).rows.map((r) => r.id ?? '');
   const tokens: string[] = [];
-  for (const id of userIds) tokens.push((await sessions.issue(deps.db, id, 'session')).token);
+  // As a full login does: the session holds the per-session confirmation verifier (docs/decisions.md).
+  for (const id of userIds)
+    tokens.push((await sessions.issue(deps.db, id, 'session', { passwordDigest: password })).token);
   await app.close();
   console.log(`[${elapsed()}] setup done; starting the server process`);
 

@@ -77,7 +77,9 @@ try {
       await q('SELECT id::text FROM users WHERE current_merchant_id = $1::uuid ORDER BY login', [merchantId])
     ).rows;
     const token: string[] = [];
-    for (const r of ids) token.push((await sessions.issue(deps.db, r.id ?? '', 'session')).token);
+    // As a full login does: the session holds the per-session confirmation verifier.
+    for (const r of ids)
+      token.push((await sessions.issue(deps.db, r.id ?? '', 'session', { passwordDigest: password })).token);
     companies.push({ token, wallet: String(usdt.walletId) });
   }
   // The simulator's window switch: the run does not depend on the hour of day.
@@ -97,7 +99,11 @@ try {
       const started = performance.now();
       const res = await fetch(`${server.baseUrl}/api${path}`, {
         method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        // A JSON content type promises a body: a bodiless call (approve_challenge) sends neither.
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
       });
       return {
