@@ -29,9 +29,14 @@ export interface MessageListQuery {
 /** `%` and `_` typed by the user match themselves; `*` is the spec's wildcard (§5). */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%')}%`;
 
+/** The expression of messages_priority_idx (migration 1620): change both together. */
 const priorityRank = sql`CASE ${messages.priority} WHEN 'high' THEN 3 WHEN 'medium' THEN 2 ELSE 1 END`;
 
-/** One page of a company's inbox or outbox, with the total; served by messages_folder_idx. */
+/**
+ * One page of a company's inbox or outbox, with the total. Served by the indexes of migration 1620:
+ * messages_list_idx (newest first, totals), messages_priority_idx and messages_subject_idx (those
+ * sorts), the trigram indexes (text search).
+ */
 export async function listMessages(db: DbOrTx, q: MessageListQuery) {
   const conds: (SQL | undefined)[] = [
     eq(messages.merchantId, q.merchantId),
@@ -43,7 +48,17 @@ export async function listMessages(db: DbOrTx, q: MessageListQuery) {
   ];
   if (q.filterValue) {
     const p = likePattern(q.filterValue);
-    const byNumber = q.caseNo ? eq(supportCases.caseNo, q.caseNo) : sql`false`;
+    // The case number as a condition on the message's own case_id, so the OR with the text
+    // patterns stays within messages (the trigram indexes of migration 1620 and the case index).
+    const byNumber = q.caseNo
+      ? inArray(
+          messages.caseId,
+          db
+            .select({ id: supportCases.id })
+            .from(supportCases)
+            .where(and(eq(supportCases.merchantId, q.merchantId), eq(supportCases.caseNo, q.caseNo))),
+        )
+      : sql`false`;
     conds.push(
       q.filterParam === 'subject'
         ? ilike(messages.subject, p)
@@ -55,7 +70,7 @@ export async function listMessages(db: DbOrTx, q: MessageListQuery) {
     );
   }
   const where = and(...conds);
-  const needsCase = !!(q.crmStatus || q.type || (q.filterValue && q.caseNo));
+  const needsCase = !!(q.crmStatus || q.type);
   const dir = q.order === 'asc' ? asc : desc;
   const key =
     q.sortParam === 'priority'

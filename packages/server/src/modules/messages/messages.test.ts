@@ -80,6 +80,33 @@ describe('messages with support (client side)', () => {
     expect(asc.json().messages[0].subject).toBe('Question 0');
   });
 
+  it('finds messages by words of the text or by case number, never another company’s case', async () => {
+    const { master } = await setup();
+    const wanted = await writeMessage(t, master.token, {
+      subject: 'Card question',
+      text: 'The statement shows invoice 4242 twice.',
+    });
+    await writeMessage(t, master.token, { subject: 'Other question', text: 'Nothing to see.' });
+    const other = await makeCompany(t);
+    const stranger = await makeUser(t, { merchantId: other.id, isMaster: true });
+    const foreign = await writeMessage(t, stranger.token, { subject: 'Card question', text: 'invoice 4242' });
+
+    const subjects = async (body: Record<string, unknown>) =>
+      (await list(master.token, 'outbox', body))
+        .json()
+        .messages.map((m: { subject: string }) => m.subject);
+    expect(await subjects({ filter_param: 'text', filter_value: 'INVOICE 4242' })).toEqual(['Card question']);
+    expect(await subjects({ filter_value: 'invoice*twice' })).toEqual(['Card question']);
+    expect(await subjects({ filter_param: 'case_number', filter_value: wanted.case_number })).toEqual([
+      'Card question',
+    ]);
+    // Any field: the case number typed without its prefix finds the case.
+    const number = wanted.case_number.replace(/^C-0*/, '');
+    expect(await subjects({ filter_value: number })).toEqual(['Card question']);
+    expect(await subjects({ filter_param: 'case_number', filter_value: foreign.case_number })).toEqual([]);
+    expect((await list(master.token, 'outbox', { filter_value: 'no such words' })).json().total).toBe(0);
+  });
+
   it('refuses empty subject or text and unknown types, writing nothing', async () => {
     const { master } = await setup();
     for (const body of [{ subject: '  ' }, { text: '' }, { type: 'gossip' }, { type: undefined }]) {
