@@ -15,6 +15,7 @@ import {
   secretBox,
   totpFor,
 } from '../../packages/server/src/modules/auth/credentials.ts';
+import { payoutRow, runPayoutFlow } from '../support/payout-flow.ts';
 import { autocannon, printTable, startServer } from '../support/server.ts';
 import { pct } from '../support/stats.ts';
 
@@ -187,55 +188,17 @@ try {
     });
     // The payments figure beside it, measured in the same run on the same machine: each further
     // user makes one pay-out (challenge + create with password and TOTP, auto-approved with a hold).
-    const details = {
-      currency: 'EUR',
-      amount: '12.34',
-      requisites: { payee: 'Bench Supplier GmbH', iban: 'DE89370400440532013000' },
-      comments: 'bench',
-    };
-    let paid = 0;
-    let payFailed = 0;
-    const payMs: number[] = [];
-    const payStop = Date.now() + SECONDS * 1000;
-    const payStarted = Date.now();
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (Date.now() < payStop && next < tokens.length) {
-          const i = next++;
-          const token = tokens[i] ?? '';
-          const wallet = String(pairs[i % pairs.length]?.eur ?? 0);
-          const c = await post(`/payments/pay_out_challenge/${wallet}/SEPA`, token, {
-            payment_details: details,
-          });
-          const challengeId = (c.json.confirmation as { challenge_id?: string } | undefined)?.challenge_id;
-          const r = await post(`/payments/create_pay_out/${wallet}/SEPA`, token, {
-            payment_details: details,
-            challenge_id: challengeId,
-            password,
-            secret_code: totp.generate(),
-          });
-          if (r.status === 200) {
-            paid++;
-            payMs.push(c.ms + r.ms);
-          } else payFailed++;
-        }
-      }),
-    );
-    payMs.sort((a, b) => a - b);
-    rows.push({
-      measure: `beside it, same run: pay-outs created + approved (bench/payments flow), ${CLIENTS} clients`,
-      'per s': Math.round(paid / ((Date.now() - payStarted) / 1000)),
-      'p50 ms': Math.round(pct(payMs, 50)),
-      'p99 ms': Math.round(pct(payMs, 99)),
-      note: `${paid} ok, ${payFailed} failed`,
+    const payouts = await runPayoutFlow({
+      post,
+      users: tokens
+        .slice(next)
+        .map((token, i) => ({ token, wallet: String(pairs[i % pairs.length]?.eur ?? 0) })),
+      password,
+      code: () => totp.generate(),
+      clients: CLIENTS,
+      seconds: SECONDS,
     });
-    rows.push({
-      measure: 'reference: bench/payments pay-outs created + approved, 8 clients (README, quiet machine)',
-      'per s': 29,
-      'p50 ms': 233,
-      'p99 ms': 817,
-      note: 'same confirmation cost (password digest + TOTP) per operation',
-    });
+    rows.push(payoutRow(payouts, CLIENTS));
   } finally {
     await server.stop();
   }

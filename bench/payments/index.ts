@@ -17,6 +17,7 @@ import {
   secretBox,
   totpFor,
 } from '../../packages/server/src/modules/auth/credentials.ts';
+import { type Post, type PayoutUser, runPayoutFlow } from '../support/payout-flow.ts';
 import { autocannon, printTable, startServer } from '../support/server.ts';
 import { pct } from '../support/stats.ts';
 
@@ -143,20 +144,17 @@ try {
   console.log(`[${elapsed()}] setup done; starting the server process`);
 
   // ---- the real server in its own process(es) ----------------------------------------------
-  const details = {
-    currency: 'EUR',
-    amount: '12.34',
-    requisites: { payee: 'Bench Supplier GmbH', iban: 'DE89370400440532013000' },
-    comments: 'bench',
-  };
-  // Each user confirms one payment with the code of the current step (a step is usable once).
-  let next = 0;
+  const payoutUsers: PayoutUser[] = tokens.map((token, i) => ({
+    token,
+    wallet: wallets[i % wallets.length] ?? '',
+  }));
+  let used = 0;
   const payouts = async (baseUrl: string, processes: number) => {
     // node:http on a keep-alive agent rather than fetch: the client shares the machine's two cores
     // with the server and PostgreSQL, and undici's fetch costs about 1.5 ms of CPU a call.
     const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
-    const post = (path: string, token: string, body: unknown) =>
-      new Promise<{ status: number; json: Record<string, unknown>; ms: number }>((resolve, reject) => {
+    const post: Post = (path, token, body) =>
+      new Promise((resolve, reject) => {
         const started = performance.now();
         const payload = JSON.stringify(body);
         const req = http.request(
@@ -186,47 +184,23 @@ try {
         req.on('error', reject);
         req.end(payload);
       });
-    let approved = 0;
-    let failed = 0;
-    const flowMs: number[] = [];
-    const createMs: number[] = [];
-    const stopAt = Date.now() + SECONDS * 1000;
-    const started = Date.now();
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (Date.now() < stopAt && next < tokens.length) {
-          const i = next++;
-          const token = tokens[i] ?? '';
-          const wallet = wallets[i % wallets.length];
-          const c = await post(`/payments/pay_out_challenge/${wallet}/SEPA`, token, {
-            payment_details: details,
-          });
-          const challengeId = (c.json.confirmation as { challenge_id?: string } | undefined)?.challenge_id;
-          const r = await post(`/payments/create_pay_out/${wallet}/SEPA`, token, {
-            payment_details: details,
-            challenge_id: challengeId,
-            password,
-            secret_code: totp.generate(),
-          });
-          const status = (r.json.payment as { status?: string } | undefined)?.status;
-          if (r.status === 200 && status === 'pending') {
-            approved++;
-            flowMs.push(c.ms + r.ms);
-            createMs.push(r.ms);
-          } else failed++;
-        }
-      }),
-    );
-    const secs = (Date.now() - started) / 1000;
+    // Each user confirms one payment with the code of the current step (a step is usable once).
+    const r = await runPayoutFlow({
+      post,
+      users: payoutUsers.slice(used),
+      password,
+      code: () => totp.generate(),
+      clients: CLIENTS,
+      seconds: SECONDS,
+    });
+    used += r.ok + r.failed;
     agent.destroy();
-    flowMs.sort((a, b) => a - b);
-    createMs.sort((a, b) => a - b);
     rows.push({
       measure: `pay-outs created + approved (auto-approve, hold), ${CLIENTS} clients, ${processes} server process${processes > 1 ? 'es' : ''}`,
-      'per s': Math.round(approved / secs),
-      'p50 ms': Math.round(pct(flowMs, 50)),
-      'p99 ms': Math.round(pct(flowMs, 99)),
-      note: `${approved} ok, ${failed} failed; create call alone p50 ${Math.round(pct(createMs, 50))} / p99 ${Math.round(pct(createMs, 99))} ms; target ≥ 300/s, p99 < 100 ms`,
+      'per s': Math.round(r.perSecond),
+      'p50 ms': Math.round(pct(r.flowMs, 50)),
+      'p99 ms': Math.round(pct(r.flowMs, 99)),
+      note: `${r.ok} ok, ${r.failed} failed; create call alone p50 ${Math.round(pct(r.createMs, 50))} / p99 ${Math.round(pct(r.createMs, 99))} ms; target ≥ 300/s, p99 < 100 ms`,
     });
   };
   // SERVER_PROCESSES=2 (node:cluster) beside the single process: the server is CPU-bound in Node.
