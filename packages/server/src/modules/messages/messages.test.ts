@@ -92,9 +92,7 @@ describe('messages with support (client side)', () => {
     const foreign = await writeMessage(t, stranger.token, { subject: 'Card question', text: 'invoice 4242' });
 
     const subjects = async (body: Record<string, unknown>) =>
-      (await list(master.token, 'outbox', body))
-        .json()
-        .messages.map((m: { subject: string }) => m.subject);
+      (await list(master.token, 'outbox', body)).json().messages.map((m: { subject: string }) => m.subject);
     expect(await subjects({ filter_param: 'text', filter_value: 'INVOICE 4242' })).toEqual(['Card question']);
     expect(await subjects({ filter_value: 'invoice*twice' })).toEqual(['Card question']);
     expect(await subjects({ filter_param: 'case_number', filter_value: wanted.case_number })).toEqual([
