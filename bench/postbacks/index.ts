@@ -85,12 +85,13 @@ try {
   let lastId = 0;
   /** Event ids written since the last call. */
   const newIds = async () => {
-    const r = await database.query<{ id: string }>(
-      'SELECT id::text FROM postback_outbox WHERE id > $1 ORDER BY id',
+    // The alias is not `id`: ORDER BY would sort by the text output column, not the bigint.
+    const r = await database.query<{ event_id: string }>(
+      'SELECT id::text AS event_id FROM postback_outbox WHERE id > $1 ORDER BY id',
       [lastId],
     );
-    lastId = Number(r.rows.at(-1)?.id ?? lastId);
-    return r.rows.map((x) => `evt_${x.id}`);
+    lastId = Number(r.rows.at(-1)?.event_id ?? lastId);
+    return r.rows.map((x) => `evt_${x.event_id}`);
   };
 
   // ---- phase 1: a burst already in the outbox, delivered as fast as the workers go -------------------

@@ -46,6 +46,12 @@ export function createPgBossQueue(database: Database): JobQueue {
     supervise: true,
     schedule: false,
   });
+  /** This process's worker of each queue, woken when this process sends it a job due now. */
+  const workerIds = new Map<string, string>();
+  const wake = (name: string) => {
+    const id = workerIds.get(name);
+    if (id) boss.notifyWorker(id);
+  };
   let running = false;
   boss.on('error', (err) => console.error('[jobs]', err.message));
   return {
@@ -62,6 +68,8 @@ export function createPgBossQueue(database: Database): JobQueue {
           ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
           ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
         });
+        // Without it a job due now waits for the worker's next poll (up to a second).
+        if (!opts.startAfterSeconds) wake(name);
       });
     },
     async sendMany(name, jobs) {
@@ -75,15 +83,17 @@ export function createPgBossQueue(database: Database): JobQueue {
             ...(j.startAfterSeconds ? { startAfter: new Date(now + j.startAfterSeconds * 1000) } : {}),
           })),
         );
+        if (jobs.some((j) => !j.startAfterSeconds)) wake(name);
       });
     },
     async start() {
       await boss.start();
       for (const [name, handler] of handlers) {
         await boss.createQueue(name);
-        await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        const id = await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
           for (const job of jobs) await handler(job.data);
         });
+        workerIds.set(name, id);
       }
       running = true;
     },

@@ -210,6 +210,23 @@ describe('postback delivery to a real local receiver', () => {
     expect(got.map((r) => JSON.parse(r.body).event)).toEqual(['created', 'approved', 'settled']);
   });
 
+  it('a backlog bigger than one batch goes out from one sweep, one job draining it in order', async () => {
+    await setUrl('payin', `${receiver.base}/ok`);
+    const subjects = Array.from({ length: 120 }, (_, i) => `backlog-${i}`);
+    for (const s of subjects) await enqueue(s, 'settled', 'payin');
+    await enqueue('backlog-0', 'refunded', 'payin');
+    const before = receiver.received.length;
+    // One batch is handed over as a job, not the whole backlog parked in jobs behind the queue's poll.
+    expect(await service(t.deps, 'postbacks').dispatch()).toBe(50);
+    expect(await t.deps.jobs.drain()).toBe(1);
+    const got = receiver.received.slice(before).map((r) => JSON.parse(r.body || '{}'));
+    expect(new Set(got.map((b) => b.subject_id))).toEqual(new Set(subjects));
+    expect(got.filter((b) => b.subject_id === 'backlog-0').map((b) => b.event)).toEqual([
+      'settled',
+      'refunded',
+    ]);
+  });
+
   it('a redirect is not followed; one towards a refused address is named in the log', async () => {
     await setUrl('payout', `${receiver.base}/redirect`);
     await enqueue('pay-3');
