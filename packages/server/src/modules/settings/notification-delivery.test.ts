@@ -177,6 +177,20 @@ describe('new-payment notifications', () => {
     expect(postsTo('/ok/payments')).toHaveLength(2);
   });
 
+  it('a burst bigger than one batch is mailed from one sweep: one job works the whole backlog', async () => {
+    const { c, wallet } = await company('/ok/burst');
+    const user = await makeUser(t, { merchantId: c.id });
+    const on = { new_payments: true, channel_email: true, channel_chat: false };
+    expect((await saveSettings(user.token, { notification_params: on })).statusCode).toBe(200);
+    for (let i = 0; i < 60; i++) await payIn(c.id, wallet.uuid, `${i + 1}.00`);
+    expect(await service(t.deps, 'notificationDelivery').dispatch()).toBe(50);
+    expect(await t.deps.jobs.drain()).toBe(1);
+    const mails = (await t.deps.mail.outbox(user.user.email, 100)).filter(
+      (m) => m.kind === 'payment-notification',
+    );
+    expect(mails).toHaveLength(60);
+  });
+
   it('a company where nobody opted in stores no notification at all', async () => {
     const { c, wallet } = await company('/ok/nobody');
     const id = await payIn(c.id, wallet.uuid, '10.00');

@@ -274,7 +274,9 @@ export function createNotificationDelivery(deps: AppDeps) {
     }
   }
 
-  return {
+  /** Worker jobs of this process currently draining due notifications. */
+  let draining = 0;
+  const api = {
     /** Works on a claimed batch (the worker job); never throws, every outcome is recorded. */
     async deliver(ids: number[]): Promise<void> {
       const rows = (await repo.findNotifications(deps.db, ids)).filter((r) => r.status === 'pending');
@@ -284,19 +286,45 @@ export function createNotificationDelivery(deps: AppDeps) {
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
     },
 
-    /** Claims due notifications and hands them to the worker; returns how many were claimed. */
-    async dispatch(): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const now = deps.clock.now();
-        const ids = await repo.claimDueNotifications(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
-        if (!ids.length) return total;
-        await deps.jobs.send(NOTIFY_JOB, { ids });
-        total += ids.length;
-        if (ids.length < BATCH) return total;
+    /**
+     * Inside the worker job, after its batch: keeps claiming and working due notifications until
+     * none is left or the time budget is spent (as postback delivery does).
+     */
+    async drainDue(budgetMs: number): Promise<void> {
+      const until = Date.now() + budgetMs;
+      draining++;
+      try {
+        while (Date.now() < until) {
+          const now = deps.clock.now();
+          const ids = await repo.claimDueNotifications(
+            deps.db,
+            now,
+            new Date(now.getTime() + LEASE_MS),
+            BATCH,
+          );
+          if (!ids.length) return;
+          await api.deliver(ids);
+        }
+      } finally {
+        draining--;
       }
     },
+
+    /**
+     * Claims one batch of due notifications and hands it to the worker, whose job drains the rest;
+     * returns how many were claimed. A whole backlog claimed into jobs of 50 waited one queue poll
+     * a job (see postbacks.service.ts `dispatch`).
+     */
+    async dispatch(): Promise<number> {
+      // A worker of this process is draining: it takes due notifications itself.
+      if (draining > 0) return 0;
+      const now = deps.clock.now();
+      const ids = await repo.claimDueNotifications(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+      if (ids.length) await deps.jobs.send(NOTIFY_JOB, { ids });
+      return ids.length;
+    },
   };
+  return api;
 }
 
 export type NotificationDelivery = ReturnType<typeof createNotificationDelivery>;

@@ -23,6 +23,8 @@ declare module '../../deps.ts' {
 const NOTIFICATION_SWEEP_MS = 5 * 60_000;
 /** How often new-payment and security notifications are looked for (new ones and retries). */
 const DELIVERY_SWEEP_MS = 2_000;
+/** A delivery job keeps working newly due notifications for up to this long before it ends. */
+const NOTIFY_DRAIN_BUDGET_MS = 20_000;
 
 /** Company settings (IP white list, postback and notification URLs, messengers) and their enforcement. */
 export const settingsModule: AppModule = {
@@ -46,7 +48,10 @@ export const settingsModule: AppModule = {
     service(deps, 'securityHistory').listen((db, e, at) => enqueueSecurityNotification(db, e, at));
     const delivery = createNotificationDelivery(deps);
     deps.services.notificationDelivery = delivery;
-    deps.jobs.work<{ ids: number[] }>(NOTIFY_JOB, ({ ids }) => delivery.deliver(ids));
+    deps.jobs.work<{ ids: number[] }>(NOTIFY_JOB, async ({ ids }) => {
+      await delivery.deliver(ids);
+      await delivery.drainDue(NOTIFY_DRAIN_BUDGET_MS);
+    });
     startSweep(app, deps, {
       name: 'notification dispatch',
       everyMs: DELIVERY_SWEEP_MS,
