@@ -17,7 +17,7 @@ import {
   secretBox,
   totpFor,
 } from '../../packages/server/src/modules/auth/credentials.ts';
-import { type Post, type PayoutUser, runPayoutFlow } from '../support/payout-flow.ts';
+import { type Post, runPayoutFlow, seedPayoutUsers } from '../support/payout-flow.ts';
 import { autocannon, printTable, startServer } from '../support/server.ts';
 import { pct } from '../support/stats.ts';
 
@@ -54,51 +54,21 @@ try {
   const totp = totpFor(secret, 'bench');
 
   const q = (text: string, values: unknown[] = []) => database.query<Record<string, string>>(text, values);
-  const merchantId =
-    (await q("INSERT INTO merchants (name) VALUES ('Bench Payouts Ltd') RETURNING id::text")).rows[0]?.id ??
-    '';
   const listMerchantId =
     (await q("INSERT INTO merchants (name) VALUES ('Bench Million Ltd') RETURNING id::text")).rows[0]?.id ??
     '';
-  const wallets = await inTransaction(deps.db, async (tx) => {
-    const out = [];
-    for (let i = 0; i < 8; i++) {
-      const w = await service(deps, 'wallets').openWallet(tx, {
-        merchantId,
-        currency: 'EUR',
-        platform: 'UK',
-      });
-      await service(deps, 'wallets').recordPayIn(tx, {
-        walletId: w.id,
-        currency: 'EUR',
-        amount: 10n ** 13n,
-        reference: `fund:${w.id}`,
-      });
-      out.push(w.uuid);
-    }
-    return out;
-  });
   const listWallet = await inTransaction(deps.db, (tx) =>
     service(deps, 'wallets').openWallet(tx, { merchantId: listMerchantId, currency: 'EUR', platform: 'UK' }),
   );
-  await q(
-    `INSERT INTO users (login, email, first_name, last_name, email_confirmed, status, password_hash, mfa_secret, auto_approve_payouts, current_merchant_id)
-     SELECT 'bench' || g || '@example.com', 'bench' || g || '@example.com', 'Bench', 'User ' || g, true, 'activated', $1, $2, true, $3::uuid
-     FROM generate_series(1, $4::int) g`,
-    [passwordHash, sealed, merchantId, USERS],
-  );
-  await q(
-    `INSERT INTO user_merchants (user_id, merchant_id, rights) SELECT id, $1::uuid, '{create,approve,approveOwn}' FROM users WHERE current_merchant_id = $1::uuid`,
-    [merchantId],
-  );
-  const userIds = (
-    await q('SELECT id::text FROM users WHERE current_merchant_id = $1::uuid ORDER BY login', [merchantId])
-  ).rows.map((r) => r.id ?? '');
-  const tokens: string[] = [];
-  // As a full login does: the session holds the per-session confirmation verifier (docs/decisions.md).
-  for (const id of userIds)
-    tokens.push((await sessions.issue(deps.db, id, 'session', { passwordDigest: password })).token);
-
+  // The paying company: 8 funded EUR wallets, USERS users signed in as a login does (the session
+  // holds the per-session confirmation verifier, docs/decisions.md).
+  const payoutUsers = await seedPayoutUsers(deps, {
+    name: 'Bench Payouts Ltd',
+    count: USERS,
+    password,
+    passwordHash,
+    sealedSecret: sealed,
+  });
   console.log(
     `[${elapsed()}] inserting ${LIST_ROWS.toLocaleString('en')} payments of one company with generate_series…`,
   );
@@ -144,10 +114,6 @@ try {
   console.log(`[${elapsed()}] setup done; starting the server process`);
 
   // ---- the real server in its own process(es) ----------------------------------------------
-  const payoutUsers: PayoutUser[] = tokens.map((token, i) => ({
-    token,
-    wallet: wallets[i % wallets.length] ?? '',
-  }));
   let used = 0;
   const payouts = async (baseUrl: string, processes: number) => {
     // node:http on a keep-alive agent rather than fetch: the client shares the machine's two cores

@@ -6,6 +6,7 @@ import {
 } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { outboxDelivery } from '../../db/outbox.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -98,8 +99,6 @@ export function createPostbacksService(deps: AppDeps) {
   const box = webhookSecretBox(deps.config.jwtSecret);
   const allowInsecure = deps.config.postbackAllowInsecure;
   const merchants = () => service(deps, 'merchants');
-  /** Worker jobs of this process currently draining due events. */
-  let draining = 0;
 
   /** Creates the company's first secret when it has none; returns it (plain) only when created. */
   async function ensureSecret(db: DbOrTx, merchantId: string): Promise<string | null> {
@@ -239,6 +238,15 @@ export function createPostbacksService(deps: AppDeps) {
     return row;
   }
 
+  const delivery = outboxDelivery({
+    claim: () => {
+      const now = deps.clock.now();
+      return repo.claimDue(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+    },
+    deliver,
+    send: (ids) => deps.jobs.send(DELIVER_JOB, { ids }),
+  });
+
   const actor = (p: UserPrincipal) => ({
     actorType: p.isAdmin ? ('admin' as const) : ('user' as const),
     actorId: p.impersonatorId ?? p.userId,
@@ -248,39 +256,8 @@ export function createPostbacksService(deps: AppDeps) {
     ensureSecret,
     deliver,
 
-    /**
-     * Inside a worker job: keeps claiming and delivering due events until none is left or the time
-     * budget is spent, so throughput is not bounded by one job per queue poll.
-     */
-    async drainDue(budgetMs: number): Promise<void> {
-      const until = Date.now() + budgetMs;
-      draining++;
-      try {
-        while (Date.now() < until) {
-          const now = deps.clock.now();
-          const ids = await repo.claimDue(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
-          if (!ids.length) return;
-          await deliver(ids);
-        }
-      } finally {
-        draining--;
-      }
-    },
-
-    /**
-     * Claims one batch of due events and hands it to a delivery worker; returns how many were
-     * claimed. One batch a sweep, not all that are due: the job that delivers it goes on draining
-     * the rest itself (drainDue). Claiming a backlog into jobs of 50 parked it behind the queue's
-     * poll, one job a second: 50 events/s however fast the receivers answered (bench/postbacks).
-     */
-    async dispatch(): Promise<number> {
-      // A worker of this process is draining: it takes due events itself.
-      if (draining > 0) return 0;
-      const now = deps.clock.now();
-      const ids = await repo.claimDue(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
-      if (ids.length) await deps.jobs.send(DELIVER_JOB, { ids });
-      return ids.length;
-    },
+    drainDue: delivery.drainDue,
+    dispatch: delivery.dispatch,
 
     async log(
       p: UserPrincipal,

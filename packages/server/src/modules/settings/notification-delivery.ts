@@ -1,4 +1,5 @@
 import { fromMinor, isCurrencyCode, readUserNotificationSettings } from '@portal/domain';
+import { outboxDelivery } from '../../db/outbox.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { postJson } from '../postbacks/sender.ts';
 import { vetTarget } from '../postbacks/url-guard.ts';
@@ -274,57 +275,27 @@ export function createNotificationDelivery(deps: AppDeps) {
     }
   }
 
-  /** Worker jobs of this process currently draining due notifications. */
-  let draining = 0;
-  const api = {
-    /** Works on a claimed batch (the worker job); never throws, every outcome is recorded. */
-    async deliver(ids: number[]): Promise<void> {
-      const rows = (await repo.findNotifications(deps.db, ids)).filter((r) => r.status === 'pending');
-      const worker = async () => {
-        for (let n = rows.shift(); n; n = rows.shift()) await work(n);
-      };
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
-    },
+  /** Works on a claimed batch (the worker job); never throws, every outcome is recorded. */
+  async function deliver(ids: number[]): Promise<void> {
+    const rows = (await repo.findNotifications(deps.db, ids)).filter((r) => r.status === 'pending');
+    const worker = async () => {
+      for (let n = rows.shift(); n; n = rows.shift()) await work(n);
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
+  }
 
-    /**
-     * Inside the worker job, after its batch: keeps claiming and working due notifications until
-     * none is left or the time budget is spent (as postback delivery does).
-     */
-    async drainDue(budgetMs: number): Promise<void> {
-      const until = Date.now() + budgetMs;
-      draining++;
-      try {
-        while (Date.now() < until) {
-          const now = deps.clock.now();
-          const ids = await repo.claimDueNotifications(
-            deps.db,
-            now,
-            new Date(now.getTime() + LEASE_MS),
-            BATCH,
-          );
-          if (!ids.length) return;
-          await api.deliver(ids);
-        }
-      } finally {
-        draining--;
-      }
-    },
-
-    /**
-     * Claims one batch of due notifications and hands it to the worker, whose job drains the rest;
-     * returns how many were claimed. A whole backlog claimed into jobs of 50 waited one queue poll
-     * a job (see postbacks.service.ts `dispatch`).
-     */
-    async dispatch(): Promise<number> {
-      // A worker of this process is draining: it takes due notifications itself.
-      if (draining > 0) return 0;
-      const now = deps.clock.now();
-      const ids = await repo.claimDueNotifications(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
-      if (ids.length) await deps.jobs.send(NOTIFY_JOB, { ids });
-      return ids.length;
-    },
+  return {
+    deliver,
+    /** The sweep's dispatch and the job's drainDue (see outboxDelivery). */
+    ...outboxDelivery({
+      claim: () => {
+        const now = deps.clock.now();
+        return repo.claimDueNotifications(deps.db, now, new Date(now.getTime() + LEASE_MS), BATCH);
+      },
+      deliver,
+      send: (ids) => deps.jobs.send(NOTIFY_JOB, { ids }),
+    }),
   };
-  return api;
 }
 
 export type NotificationDelivery = ReturnType<typeof createNotificationDelivery>;
