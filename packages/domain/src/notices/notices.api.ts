@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { defineRoute, ok, pageParams, positiveInt, sortOrder } from '../api/route.ts';
-import { NOTICE_READ_STATUSES } from '../enums/messages.ts';
 import { PLATFORM_LABELS } from '../platform/platform.ts';
+import {
+  NOTICE_AUDIENCES,
+  NOTICE_FILTER_PARAMS,
+  NOTICE_LIST_STATUSES,
+  NOTICE_PAGE_SIZE,
+  NOTICE_SORT_PARAMS,
+} from './notice-options.ts';
+
+export * from './notice-options.ts';
 
 const tag = 'notices';
-
-/** First page of the notices panel (spec §9): 5 unread, created descending. */
-export const NOTICE_PAGE_SIZE = 5;
-export const NOTICE_LIST_STATUSES = [...NOTICE_READ_STATUSES, 'all'] as const;
-export const NOTICE_SORT_PARAMS = ['created', 'title', 'starts_on'] as const;
-export const NOTICE_FILTER_PARAMS = ['any', 'title', 'text'] as const;
-export const NOTICE_AUDIENCES = ['all', 'platform', 'company'] as const;
-export type NoticeAudience = (typeof NOTICE_AUDIENCES)[number];
 
 const isoDate = z.iso.date('Use a date as YYYY-MM-DD.');
 

@@ -2,19 +2,9 @@ import { z } from 'zod';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
 import { defineErrors, errorDef } from '../errors/define.ts';
 
-/** Question kinds of a client survey (spec §2: survey with skip, complete, next, back). */
-export const SURVEY_QUESTION_TYPES = ['single', 'multi', 'text', 'rating'] as const;
-export type SurveyQuestionType = (typeof SURVEY_QUESTION_TYPES)[number];
+import { SURVEY_LIMITS, SURVEY_QUESTION_TYPES, SURVEY_RATING } from './survey-limits.ts';
 
-export const SURVEY_LIMITS = {
-  title: 200,
-  question: 500,
-  option: 120,
-  options: 10,
-  questions: 20,
-  answer: 2000,
-};
-export const SURVEY_RATING = { min: 1, max: 5 } as const;
+export * from './survey-limits.ts';
 
 /** Validation messages are codes (`survey:validation.<code>` in the browser). */
 const text = (max: number) => z.string().trim().min(1, 'required').max(max, 'tooLong');
