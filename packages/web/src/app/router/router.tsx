@@ -5,7 +5,7 @@ import { PlainLayout } from '../layout/plain-layout.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
 import { RouteErrorPage } from '../layout/route-error-page.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, withPagePreloads } from './lazy-page.tsx';
 import { badLinkUrl, requireBoardingUser, requireUser, unknownBoardingPath, unknownPath } from './loaders.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { boardingRouteNames as boarding, routeNames as normal } from './route-names.ts';
@@ -472,4 +472,4 @@ export function preloadFirstScreen(): void {
 }
 
 /** Created after i18n is ready: the first loaders already translate (bad-link message). */
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(withPagePreloads(routes));
