@@ -17,14 +17,15 @@ if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
 
 // Mantine in two chunks instead of one small chunk per component (issue 15). Each chunk a screen
 // loads later costs a <link rel=modulepreload> that Vite's loader appends on the main thread and a
-// request: the dashboard loaded ~150 files, and appending their links alone was a long task on a
-// phone. `mantine` holds Mantine's core, its hooks and the components the login screen draws (the
-// login route loads it anyway); `mantine-signed-in` the components of the signed-in shell and
-// dashboard (menus, popovers, modals, tables, selects), loaded once after signing in. Rollup puts a
-// manual chunk's unassigned static imports into that chunk, so everything the signed-in components
-// share with the login screen (core, login components, react-remove-scroll) is named for `mantine`:
-// otherwise the login route would load the signed-in chunk. Components in neither list (used by
-// single screens) stay with the screens that import them. bench/web shows the bytes per route.
+// request: the dashboard's load fetched 138 script files, and appending their links alone was a
+// long task on a phone. `mantine` holds Mantine's core, its hooks and the components the login
+// screen draws (the login route loads it anyway); `mantine-signed-in` the components of the
+// signed-in shell and dashboard (menus, popovers, modals, tables, selects), loaded once after
+// signing in. Rollup puts a manual chunk's unassigned static imports into that chunk, so everything
+// the signed-in components share with the login screen (core, login components, react-remove-scroll)
+// is named for `mantine`: otherwise the login route would load the signed-in chunk. Components in
+// neither list (used by single screens) stay with the screens that import them. bench/web shows the
+// bytes per route.
 const LOGIN_COMPONENTS = new Set([
   ...['ActionIcon', 'Alert', 'Anchor', 'AppShell', 'Burger', 'Button', 'Center', 'CloseButton', 'Container'],
   ...['Group', 'Input', 'InputBase', 'List', 'Loader', 'Paper', 'PasswordInput', 'PinInput', 'Progress'],

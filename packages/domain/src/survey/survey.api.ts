@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
 import { defineErrors, errorDef } from '../errors/define.ts';
-
 import { SURVEY_LIMITS, SURVEY_QUESTION_TYPES, SURVEY_RATING } from './survey-limits.ts';
 
 export * from './survey-limits.ts';
