@@ -1,40 +1,30 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { FX_QUOTE_TTL_SECONDS } from '@portal/domain';
-import { IconArrowsExchange, IconClockExclamation } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
+import { QuoteCountdown } from '../../../shared/ui/quote-countdown.tsx';
+import { useCountdown } from '../../../shared/ui/use-countdown.ts';
 import { sha512Hex } from '../../auth/password-hash.ts';
 import {
   type FxExchange,
-  type FxPair,
   type FxQuote,
   useBookingWindow,
   useFxConfirm,
   useFxPairs,
   useFxQuote,
 } from '../api.ts';
-import { formatRate } from '../rate-format.ts';
+import { DealSummary } from './deal-summary.tsx';
+import {
+  type ExchangeMode,
+  ExchangeRequestForm,
+  emptyExchangeForm,
+  type ExchangeFormState,
+} from './exchange-request-form.tsx';
 import { FxStatusBadge } from './fx-status-badge.tsx';
-import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
-import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
-import { QuoteCountdown } from '../../../shared/ui/quote-countdown.tsx';
-import { useCountdown } from '../../../shared/ui/use-countdown.ts';
 
-export type ExchangeMode = 'instant' | 'booked';
+export type { ExchangeMode } from './exchange-request-form.tsx';
 
 export interface ExchangePrefill {
   sellCurrency?: string;
@@ -42,18 +32,6 @@ export interface ExchangePrefill {
   amount?: string;
   side?: 'sell' | 'buy';
 }
-
-interface FormState {
-  sellCurrency: string | null;
-  buyCurrency: string | null;
-  sellWalletId: string | null;
-  buyWalletId: string | null;
-  side: 'sell' | 'buy';
-  amount: string;
-  settlement: 'instant' | 'sbd' | 'nbd';
-}
-
-const currenciesOf = (pairs: FxPair[]) => [...new Set(pairs.map((p) => p.sell_currency))];
 
 /**
  * The currency exchange dialog (spec §2): pick the pair and wallets, type one amount, get a rate
@@ -72,12 +50,11 @@ export function ExchangeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('fx');
-  const { money } = useFormatters();
   const pairs = useFxPairs();
   const bookingWindow = useBookingWindow(opened && mode === 'booked');
   const quoteCall = useFxQuote();
   const confirmCall = useFxConfirm();
-  const [form, setForm] = useState<FormState>(() => emptyForm(mode));
+  const [form, setForm] = useState<ExchangeFormState>(() => emptyExchangeForm(mode));
   const [quote, setQuote] = useState<FxQuote | null>(null);
   const [result, setResult] = useState<FxExchange | null>(null);
   const [password, setPassword] = useState('');
@@ -104,7 +81,7 @@ export function ExchangeDialog({
     quoteCall.reset();
     confirmCall.reset();
     setForm({
-      ...emptyForm(mode),
+      ...emptyExchangeForm(mode),
       sellCurrency: prefill?.sellCurrency ?? defaultPair?.sell_currency ?? null,
       buyCurrency: prefill?.buyCurrency ?? defaultPair?.buy_currency ?? null,
       amount: prefill?.amount ?? '',
@@ -190,8 +167,6 @@ export function ExchangeDialog({
   };
 
   const title = mode === 'instant' ? t('dialog.titleInstant') : t('dialog.titleBooked');
-  const sellCurrencies = currenciesOf(list);
-  const buyCurrencies = list.filter((p) => p.sell_currency === form.sellCurrency).map((p) => p.buy_currency);
   const quoteError = quoteCall.error;
   const confirmError = confirmCall.error;
   const expiredByServer = confirmError instanceof ApiError && confirmError.code === 'FX_QUOTE_EXPIRED';
@@ -279,210 +254,20 @@ export function ExchangeDialog({
           />
         </Stack>
       ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (canQuote) requestQuote();
-          }}
-        >
-          <Stack gap="md">
-            {mode === 'booked' ? (
-              <Stack gap={6}>
-                <SegmentedControl
-                  fullWidth
-                  value={form.settlement}
-                  onChange={(v) => setForm((f) => ({ ...f, settlement: v as 'sbd' | 'nbd' }))}
-                  data={[
-                    {
-                      value: 'sbd',
-                      label: t('settlement.sbd'),
-                      disabled: bookingWindow.data ? !bookingWindow.data.sbd_value_date : false,
-                    },
-                    {
-                      value: 'nbd',
-                      label: t('settlement.nbd'),
-                      disabled: bookingWindow.data ? !bookingWindow.data.nbd_value_date : false,
-                    },
-                  ]}
-                  data-testid="fx-settlement"
-                />
-                {bookingWindow.data ? (
-                  bookingWindow.data.working_time ? (
-                    <Text size="xs" c="dimmed" data-testid="fx-booking-window">
-                      {t('dialog.valueDate', {
-                        settlement: t(`settlement.${form.settlement}`),
-                        date:
-                          (form.settlement === 'sbd'
-                            ? bookingWindow.data.sbd_value_date
-                            : bookingWindow.data.nbd_value_date) ?? '—',
-                      })}
-                    </Text>
-                  ) : (
-                    <Alert
-                      color="orange"
-                      variant="light"
-                      icon={<IconClockExclamation size={18} />}
-                      data-testid="fx-booking-window"
-                    >
-                      {t('dialog.closedNow')}
-                    </Alert>
-                  )
-                ) : null}
-              </Stack>
-            ) : null}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t('dialog.sellCurrency')}
-                data={sellCurrencies}
-                value={form.sellCurrency}
-                onChange={(v) =>
-                  setForm((f) => ({
-                    ...f,
-                    sellCurrency: v,
-                    buyCurrency: v === f.buyCurrency ? null : f.buyCurrency,
-                  }))
-                }
-                allowDeselect={false}
-                data-testid="fx-sell-currency"
-              />
-              <Select
-                label={t('dialog.buyCurrency')}
-                data={buyCurrencies}
-                value={form.buyCurrency}
-                onChange={(v) => setForm((f) => ({ ...f, buyCurrency: v }))}
-                allowDeselect={false}
-                data-testid="fx-buy-currency"
-              />
-            </SimpleGrid>
-            {/* Accounts take a whole row each: a name with its balance does not fit half the dialog. */}
-            <Stack gap="md">
-              <Select
-                label={t('dialog.sellWallet')}
-                data={(pair?.sell_wallets ?? []).map((w) => ({
-                  value: w.id,
-                  label: `${w.name} · ${money(w.available, pair?.sell_currency ?? '')}`,
-                }))}
-                value={form.sellWalletId}
-                onChange={(v) => setForm((f) => ({ ...f, sellWalletId: v }))}
-                allowDeselect={false}
-              />
-              <Select
-                label={t('dialog.buyWallet')}
-                data={(pair?.buy_wallets ?? []).map((w) => ({ value: w.id, label: w.name }))}
-                value={form.buyWalletId}
-                onChange={(v) => setForm((f) => ({ ...f, buyWalletId: v }))}
-                allowDeselect={false}
-              />
-            </Stack>
-            <SegmentedControl
-              fullWidth
-              value={form.side}
-              onChange={(v) => setForm((f) => ({ ...f, side: v as 'sell' | 'buy' }))}
-              data={[
-                { value: 'sell', label: t('dialog.iSell') },
-                { value: 'buy', label: t('dialog.iBuy') },
-              ]}
-            />
-            <TextInput
-              label={
-                form.side === 'sell'
-                  ? t('dialog.sellAmount', { currency: form.sellCurrency ?? '' })
-                  : t('dialog.buyAmount', { currency: form.buyCurrency ?? '' })
-              }
-              description={
-                pair
-                  ? form.side === 'sell'
-                    ? t('dialog.limits', {
-                        min: money(pair.sell_min, pair.sell_currency),
-                        max: money(pair.sell_max, pair.sell_currency),
-                      })
-                    : t('dialog.limits', {
-                        min: money(pair.buy_min, pair.buy_currency),
-                        max: money(pair.buy_max, pair.buy_currency),
-                      })
-                  : undefined
-              }
-              inputMode="decimal"
-              value={form.amount}
-              onChange={(e) => setForm((f) => ({ ...f, amount: e.currentTarget.value }))}
-              data-testid="fx-amount"
-            />
-            {quoteError ? (
-              <Alert color="red" data-testid="fx-error">
-                {errorMessage(quoteError, t)}
-              </Alert>
-            ) : null}
-            <DialogActions
-              cancelLabel={t('dialog.cancel')}
-              onCancel={onClose}
-              submitLabel={t('dialog.getRate')}
-              submitIcon={<IconArrowsExchange size={16} />}
-              isSubmitDisabled={!canQuote}
-              isSubmitting={quoteCall.isPending}
-              submitTestId="fx-get-rate"
-            />
-          </Stack>
-        </form>
+        <ExchangeRequestForm
+          mode={mode}
+          form={form}
+          onForm={setForm}
+          pair={pair}
+          pairs={list}
+          bookingWindow={bookingWindow.data}
+          canQuote={canQuote}
+          quoteError={quoteError}
+          isQuoting={quoteCall.isPending}
+          onQuote={requestQuote}
+          onCancel={onClose}
+        />
       )}
     </Modal>
-  );
-}
-
-function emptyForm(mode: ExchangeMode): FormState {
-  return {
-    sellCurrency: null,
-    buyCurrency: null,
-    sellWalletId: null,
-    buyWalletId: null,
-    side: 'sell',
-    amount: '',
-    settlement: mode === 'instant' ? 'instant' : 'nbd',
-  };
-}
-
-function DealSummary({
-  sell,
-  buy,
-  rate,
-  inverse,
-}: {
-  sell: [string, string];
-  buy: [string, string];
-  rate: string;
-  inverse?: string;
-}) {
-  const { t } = useTranslation('fx');
-  const { money } = useFormatters();
-  return (
-    <Stack gap={6} data-testid="fx-deal">
-      <SimpleGrid cols={2}>
-        <Stack gap={2} align="center">
-          <Text size="xs" c="dimmed" tt="uppercase">
-            {t('dialog.youSell')}
-          </Text>
-          <Text fw={700} fz={22} ff="monospace" data-testid="fx-sell-amount">
-            {money(sell[0], sell[1])}
-          </Text>
-        </Stack>
-        <Stack gap={2} align="center">
-          <Text size="xs" c="dimmed" tt="uppercase">
-            {t('dialog.youGet')}
-          </Text>
-          <Text fw={700} fz={22} ff="monospace" c="teal" data-testid="fx-buy-amount">
-            {money(buy[0], buy[1])}
-          </Text>
-        </Stack>
-      </SimpleGrid>
-      <Group justify="center" gap={6}>
-        <Badge variant="light" color="gray" tt="none" title={rate} data-testid="fx-rate">
-          {t('rate', { sell: sell[1], buy: buy[1], rate: formatRate(rate) })}
-        </Badge>
-        {inverse ? (
-          <Badge variant="outline" color="gray" tt="none" title={inverse}>
-            {t('rate', { sell: buy[1], buy: sell[1], rate: formatRate(inverse) })}
-          </Badge>
-        ) : null}
-      </Group>
-    </Stack>
   );
 }
