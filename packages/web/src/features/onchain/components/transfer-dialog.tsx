@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { ONCHAIN_ASSETS, ONCHAIN_FIAT } from '@portal/domain';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Modal } from '@mantine/core';
+import { ONCHAIN_FIAT } from '@portal/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { ApiError } from '../../../shared/api/index.ts';
+import { QuoteCountdown } from '../../../shared/ui/quote-countdown.tsx';
+import { useCountdown } from '../../../shared/ui/use-countdown.ts';
 import { sha512Hex } from '../../auth/password-hash.ts';
 import {
   type OnchainQuote,
@@ -31,38 +18,11 @@ import {
   useQuote,
   useTransferChallenge,
 } from '../api.ts';
-import { ApproveTransferDialog } from './approve-transfer-dialog.tsx';
-import { Confirmations, TransferStatusBadge } from './onchain-badges.tsx';
-import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
-import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
-import { QuoteCountdown } from '../../../shared/ui/quote-countdown.tsx';
-import { useCountdown } from '../../../shared/ui/use-countdown.ts';
-
-interface Form {
-  asset: string;
-  network: string;
-  /** `${walletId}|${currency}`: the wallet and the currency it pays in. */
-  payer: string | null;
-  mode: 'coin' | 'fiat';
-  fiatCurrency: string;
-  amount: string;
-  address: string;
-  accept: boolean;
-  comments: string;
-}
+import { TransferConfirmStep } from './transfer-confirm-step.tsx';
+import { emptyTransferForm, type TransferFormState, TransferRequestForm } from './transfer-request-form.tsx';
+import { TransferResult } from './transfer-result.tsx';
 
 const QUOTE_TTL_SECONDS = 30;
-const empty: Form = {
-  asset: 'USDT',
-  network: 'ethereum',
-  payer: null,
-  mode: 'coin',
-  fiatCurrency: 'USD',
-  amount: '',
-  address: '',
-  accept: false,
-  comments: '',
-};
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -82,7 +42,6 @@ function useDebounced<T>(value: T, ms: number): T {
  */
 export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTime } = useFormatters();
   const info = useOnchainInfo();
   const crypto = useCryptoWallets();
   const fiat = useFiatWallets();
@@ -91,7 +50,7 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
   const challengeCall = useTransferChallenge();
   const createCall = useCreateTransfer();
   const [approving, setApproving] = useState(false);
-  const [form, setForm] = useState<Form>(empty);
+  const [form, setForm] = useState<TransferFormState>(emptyTransferForm);
   const [quote, setQuote] = useState<OnchainQuote | null>(null);
   const [confirming, setConfirming] = useState<{ challengeId: string; quote: OnchainQuote } | null>(null);
   const [result, setResult] = useState<OnchainTransfer | null>(null);
@@ -104,7 +63,7 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset once per opening
   useEffect(() => {
     if (!opened) return;
-    setForm(empty);
+    setForm(emptyTransferForm);
     setQuote(null);
     setConfirming(null);
     setResult(null);
@@ -219,40 +178,6 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
 
   const approve = () => setApproving(true);
 
-  const summary = (q: OnchainQuote) => (
-    <Paper withBorder p="sm" radius="md" data-testid="onchain-quote">
-      <SimpleGrid cols={2} spacing={4}>
-        <QuoteLine label={t('dialog.youSend')} fw={600} testId="quote-coin">
-          {q.coin_amount} {q.asset}
-        </QuoteLine>
-        {q.fiat_amount ? (
-          <QuoteLine label={t('dialog.fiatValue')} testId="quote-fiat">
-            {q.fiat_amount} {q.fiat_currency}
-          </QuoteLine>
-        ) : null}
-        <QuoteLine label={t('dialog.networkFee')} testId="quote-fee">
-          {q.fee} {q.fee_currency}
-        </QuoteLine>
-        <QuoteLine label={t('dialog.totalDebit')} fw={700} testId="quote-total">
-          {q.total_debit} {q.funding_currency}
-        </QuoteLine>
-        {q.rate ? (
-          <QuoteLine label={t('dialog.rate')}>
-            {t('dialog.rateValue', { asset: q.asset, rate: q.rate, currency: q.fiat_currency })}
-          </QuoteLine>
-        ) : null}
-      </SimpleGrid>
-      <Text size="xs" c={q.window_open ? 'dimmed' : 'grape'} mt="xs" data-testid="quote-window">
-        {q.window_open ? t('dialog.windowOpen') : t('dialog.windowClosed', { at: dateTime(q.send_at) })}
-      </Text>
-      {q.usd_cancel_at ? (
-        <Text size="xs" c="dimmed">
-          {t('dialog.usdCancel', { at: dateTime(q.usd_cancel_at) })}
-        </Text>
-      ) : null}
-    </Paper>
-  );
-
   const countdown = hasExpiry ? (
     <QuoteCountdown
       secondsLeft={secondsLeft}
@@ -282,238 +207,54 @@ export function TransferDialog({ opened, onClose }: { opened: boolean; onClose: 
       data-testid="onchain-dialog"
     >
       {result ? (
-        <Stack gap="md" data-testid="onchain-result">
-          <Group justify="space-between">
-            <Text fw={600}>{t('dialog.created')}</Text>
-            <TransferStatusBadge status={result.status} />
-          </Group>
-          <Text size="sm">
-            {result.coin_amount} {result.asset} → {result.address}
-          </Text>
-          {result.tx_hash ? (
-            <>
-              <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="result-hash">
-                {result.tx_hash}
-              </Text>
-              <Confirmations count={result.confirmations} required={result.required_confirmations} />
-            </>
-          ) : null}
-          {result.status === 'queued' && result.send_at ? (
-            <Text size="sm" c="grape">
-              {t('dialog.windowClosed', { at: dateTime(result.send_at) })}
-            </Text>
-          ) : null}
-          {result.status === 'created' && !result.can_approve ? (
-            <Alert color="blue" variant="light">
-              {t('dialog.awaitsApproval')}
-            </Alert>
-          ) : null}
-          <ApproveTransferDialog
-            id={approving ? result.id : null}
-            onClose={() => setApproving(false)}
-            onApproved={setResult}
-          />
-          <Group justify="flex-end">
-            {result.can_approve ? (
-              <Button onClick={approve} data-testid="onchain-approve">
-                {t('actions.approve')}
-              </Button>
-            ) : null}
-            <Button variant="default" onClick={onClose} data-testid="onchain-done">
-              {t('dialog.done')}
-            </Button>
-          </Group>
-        </Stack>
+        <TransferResult
+          result={result}
+          isApproving={approving}
+          onApprove={approve}
+          onApproveClose={() => setApproving(false)}
+          onApproved={setResult}
+          onDone={onClose}
+        />
       ) : confirming ? (
-        <Stack gap="md">
-          <Text size="sm" fw={600}>
-            {t('dialog.confirmTitle')}
-          </Text>
-          <Text size="sm">
-            {t('dialog.toAddress', {
-              network: networks.find((n) => n.network === form.network)?.label ?? form.network,
-            })}
-          </Text>
-          <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="confirm-address">
-            {form.address.trim()}
-          </Text>
-          {summary(confirming.quote)}
-          {countdown}
-          <ConfirmationForm
-            labels={{
-              password: t('dialog.password'),
-              code: t('dialog.code'),
-              back: t('dialog.back'),
-              confirm: t('dialog.confirm'),
-            }}
-            password={password}
-            onPassword={setPassword}
-            code={code}
-            onCode={setCode}
-            testIdPrefix="onchain"
-            canConfirm={!expired}
-            isPending={createCall.isPending}
-            errorText={createCall.error ? errorMessage(createCall.error, t) : null}
-            onBack={() => setConfirming(null)}
-            onConfirm={() => void confirm()}
-          />
-        </Stack>
+        <TransferConfirmStep
+          networkLabel={networks.find((n) => n.network === form.network)?.label ?? form.network}
+          address={form.address.trim()}
+          quote={confirming.quote}
+          countdown={countdown}
+          password={password}
+          onPassword={setPassword}
+          code={code}
+          onCode={setCode}
+          canConfirm={!expired}
+          isPending={createCall.isPending}
+          error={createCall.error}
+          onBack={() => setConfirming(null)}
+          onConfirm={() => void confirm()}
+        />
       ) : (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (canContinue) toConfirm();
-          }}
-        >
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t('dialog.asset')}
-                data={[...ONCHAIN_ASSETS]}
-                value={form.asset}
-                onChange={(v) => {
-                  const asset = v ?? 'USDT';
-                  const first =
-                    info.data?.assets.find((a) => a.asset === asset)?.networks[0]?.network ?? 'ethereum';
-                  setForm((f) => ({ ...f, asset, network: first, payer: null }));
-                }}
-                allowDeselect={false}
-                data-testid="onchain-asset"
-              />
-              <Select
-                label={t('dialog.network')}
-                data={networks.map((n) => ({ value: n.network, label: n.label }))}
-                value={form.network}
-                onChange={(v) => setForm((f) => ({ ...f, network: v ?? f.network }))}
-                allowDeselect={false}
-                data-testid="onchain-network"
-              />
-            </SimpleGrid>
-            <Select
-              label={t('dialog.payFrom')}
-              data={payers}
-              value={form.payer}
-              onChange={(v) => setForm((f) => ({ ...f, payer: v }))}
-              allowDeselect={false}
-              data-testid="onchain-payer"
-            />
-            <SegmentedControl
-              value={form.mode}
-              onChange={(v) => setForm((f) => ({ ...f, mode: v as 'coin' | 'fiat', amount: '' }))}
-              data={[
-                { value: 'coin', label: t('dialog.coinAmount', { asset: form.asset }) },
-                { value: 'fiat', label: t('dialog.fiatAmount', { currency: fiatCurrency }) },
-              ]}
-              data-testid="onchain-mode"
-            />
-            <Group grow align="flex-start">
-              <TextInput
-                label={
-                  form.mode === 'coin'
-                    ? t('dialog.coinAmount', { asset: form.asset })
-                    : t('dialog.fiatAmount', { currency: fiatCurrency })
-                }
-                value={form.amount}
-                onChange={(e) => setForm((f) => ({ ...f, amount: e.currentTarget.value }))}
-                inputMode="decimal"
-                error={quoteCall.error ? errorMessage(quoteCall.error, t) : undefined}
-                data-testid="onchain-amount"
-              />
-              {!payingFiat ? (
-                <Select
-                  label={t('dialog.fiatCurrency')}
-                  data={[...ONCHAIN_FIAT]}
-                  value={form.fiatCurrency}
-                  onChange={(v) => setForm((f) => ({ ...f, fiatCurrency: v ?? 'USD' }))}
-                  allowDeselect={false}
-                  maw={140}
-                />
-              ) : null}
-            </Group>
-            <TextInput
-              label={t('dialog.address')}
-              value={form.address}
-              onChange={(e) => setForm((f) => ({ ...f, address: e.currentTarget.value, accept: false }))}
-              spellCheck={false}
-              styles={{ input: { fontFamily: 'monospace' } }}
-              error={
-                addressError ? t(`address.${addressError}`, { other: check?.other_network ?? '' }) : undefined
-              }
-              data-testid="onchain-address"
-            />
-            {addressWarning ? (
-              <Alert
-                color="yellow"
-                icon={<IconAlertTriangle size={18} />}
-                data-testid="onchain-address-warning"
-              >
-                <Stack gap={6}>
-                  <Text size="sm">{t(`address.${addressWarning}`)}</Text>
-                  {addressWarning === 'ADDRESS_PATTERN_MISMATCH' ? (
-                    <Checkbox
-                      label={t('address.proceed')}
-                      checked={form.accept}
-                      onChange={(e) => setForm((f) => ({ ...f, accept: e.currentTarget.checked }))}
-                      data-testid="onchain-accept"
-                    />
-                  ) : null}
-                </Stack>
-              </Alert>
-            ) : check?.valid && check.kind ? (
-              <Text size="xs" c="teal" data-testid="onchain-address-ok">
-                {t('address.valid', { kind: check.kind })}
-              </Text>
-            ) : null}
-            <TextInput
-              label={t('dialog.comments')}
-              value={form.comments}
-              onChange={(e) => setForm((f) => ({ ...f, comments: e.currentTarget.value }))}
-              maxLength={140}
-            />
-            {quote ? summary(quote) : null}
-            {quote ? countdown : null}
-            {challengeCall.error ? (
-              <Alert color="red" data-testid="onchain-error">
-                {errorMessage(challengeCall.error, t)}
-              </Alert>
-            ) : null}
-            <DialogActions
-              cancelLabel={t('dialog.cancel')}
-              onCancel={onClose}
-              submitLabel={t('dialog.continue')}
-              isSubmitDisabled={!canContinue}
-              isSubmitting={challengeCall.isPending}
-              submitTestId="onchain-continue"
-            />
-          </Stack>
-        </form>
+        <TransferRequestForm
+          form={form}
+          onForm={setForm}
+          assets={info.data?.assets}
+          networks={networks}
+          payers={payers}
+          fiatCurrency={fiatCurrency}
+          isPayingFiat={payingFiat}
+          quote={quote}
+          countdown={countdown}
+          quoteError={quoteCall.error}
+          check={check}
+          addressError={addressError}
+          addressWarning={addressWarning}
+          challengeError={challengeCall.error}
+          canContinue={canContinue}
+          isSubmitting={challengeCall.isPending}
+          onContinue={toConfirm}
+          onCancel={onClose}
+        />
       )}
     </Modal>
   );
 }
 
 export const isExpiredError = (e: unknown) => e instanceof ApiError && e.code === 'ONCHAIN_QUOTE_EXPIRED';
-
-/** One line of the quote's two-column summary: the label, and the value on the right. */
-function QuoteLine({
-  label,
-  fw,
-  testId,
-  children,
-}: {
-  label: string;
-  fw?: number;
-  testId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={fw} ta="right" data-testid={testId}>
-        {children}
-      </Text>
-    </>
-  );
-}
