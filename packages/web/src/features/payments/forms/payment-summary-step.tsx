@@ -1,5 +1,5 @@
 import type { NewPayment } from '../hooks/use-new-payment.ts';
-import { PayoutSummary } from './payout-sections.tsx';
+import { PayoutSummary } from './payout-summary.tsx';
 
 /** The summary step beside the form: amount, fee, total and balance after; "Continue", then "Confirm". */
 export function PaymentSummaryStep({ payment }: { payment: NewPayment }) {

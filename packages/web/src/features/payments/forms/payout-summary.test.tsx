@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../shared/testing/render.tsx';
-import { PayoutSummary, payoutFigures } from './payout-sections.tsx';
+import { PayoutSummary, payoutFigures } from './payout-summary.tsx';
 
 afterEach(cleanup);
 

@@ -24,7 +24,7 @@ import {
   payoutResolver,
   requisitesOf,
 } from '../forms/payout-form-model.ts';
-import { payoutFigures } from '../forms/payout-sections.tsx';
+import { payoutFigures } from '../forms/payout-summary.tsx';
 import { displayValue } from '../forms/requisite-fields.tsx';
 import { usePayoutConfirmation } from './use-payout-confirmation.ts';
 import { useRequisiteChecks } from './use-requisite-checks.ts';

@@ -10,7 +10,7 @@ import { sha512Hex } from '../../auth/password-hash.ts';
 import { type Confirmation, type PaymentView, useCreatePayout, usePayoutChallenge } from '../api.ts';
 import type { CopOutcome } from '../components/cop-warning-modal.tsx';
 import { type PayoutFormValues, toPaymentDetails } from '../forms/payout-form-model.ts';
-import type { CopNote } from '../forms/payout-sections.tsx';
+import type { CopNote } from '../forms/payout-summary.tsx';
 
 const CONFIRMATION_RESTART = new Set(['CONFIRMATION_MISMATCH', 'CONFIRMATION_NOT_FOUND']);
 
