@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../shared/testing/render.tsx';
-import type { CompanyValues } from './company-sections.tsx';
+import type { CompanyValues } from './company-fields.tsx';
 import { DateField } from '../../../shared/ui/date-field.tsx';
 import { CryptoSection, PfpSection } from './questionnaire-sections.tsx';
 

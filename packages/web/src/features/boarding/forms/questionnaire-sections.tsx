@@ -11,7 +11,7 @@ import {
   Tags,
   Text,
   YesNo,
-} from './company-sections.tsx';
+} from './company-fields.tsx';
 
 /** The crypto questionnaire tab (spec §2): services, assets, networks, custody, travel rule, licence. */
 export function CryptoSection({ form, readOnly }: { form: Form; readOnly: boolean }) {

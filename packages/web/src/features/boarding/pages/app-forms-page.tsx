@@ -13,7 +13,7 @@ import { AppFormsTabs } from '../components/app-forms-tabs.tsx';
 import { FormStatusBadges } from '../components/form-status-badges.tsx';
 import { SignDialog } from '../components/sign-dialog.tsx';
 import { SubmitFormsDialog } from '../components/submit-forms-dialog.tsx';
-import type { CompanyValues } from '../forms/company-sections.tsx';
+import type { CompanyValues } from '../forms/company-fields.tsx';
 import { bodySchema, cleanEmpty, domainResolver } from '../forms/form-utils.ts';
 import { useFormsEditLock } from '../hooks/use-forms-edit-lock.ts';
 
