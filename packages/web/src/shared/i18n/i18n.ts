@@ -126,6 +126,8 @@ export const i18nReady = i18n
     // Single braces, as in the error catalogue of the domain package (`{supportEmail}`).
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     react: { useSuspense: false },
+    // i18next 25 otherwise prints an advertisement to every visitor's browser console on each load.
+    showSupportNotice: false,
   })
   // A translated language is complete (the locales test keeps its keys equal to English), so the
   // English fallback is fetched only for the languages without files of their own. The dayjs locale
