@@ -45,7 +45,7 @@ export function PdfsTab() {
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
-          <Title order={4} fz="h5">
+          <Title order={3} size="h5">
             {t('wizard:pdfs.signatures')}
           </Title>
           {list.length === 0 ? (

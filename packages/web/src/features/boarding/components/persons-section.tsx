@@ -86,7 +86,7 @@ export function PersonsSection({
         return (
           <Paper key={list} withBorder radius="md" p="md" data-list={list}>
             <Stack gap="xs">
-              <Title order={4} fz="h5">
+              <Title order={3} size="h5">
                 {t(`wizard:persons.lists.${list}`)}
               </Title>
               {setErrors[list] ? (

@@ -62,7 +62,7 @@ export function ContractsPage() {
         <Card withBorder radius="md" data-testid="invoice-card">
           <Group justify="space-between">
             <Stack gap={2}>
-              <Title order={4} fz="h5">
+              <Title order={3} size="h5">
                 {t('wizard:invoice.title', { number: inv.number })}
               </Title>
               <Text size="sm" c="dimmed">

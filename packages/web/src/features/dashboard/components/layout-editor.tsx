@@ -53,7 +53,9 @@ export function LayoutEditor({
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={2}>
-            <Title order={4}>{t('editor.title')}</Title>
+            <Title order={3} size="h4">
+              {t('editor.title')}
+            </Title>
             <Text size="sm" c="dimmed">
               {t('editor.hint')}
             </Text>

@@ -22,7 +22,9 @@ export function WidgetCard({
     <Paper withBorder radius="md" p="md" h="100%" data-testid={testId}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" gap="xs" mih={28}>
-          <Title order={5}>{title}</Title>
+          <Title order={3} size="h5">
+            {title}
+          </Title>
           {hasRights ? actions : null}
         </Group>
         {hasRights ? (

@@ -6,7 +6,7 @@ export function RecordCard({ title, children }: { title: string; children: React
   return (
     <Card withBorder radius="md">
       <Stack gap="xs">
-        <Title order={4} fz="h5">
+        <Title order={3} size="h5">
           {title}
         </Title>
         {children}

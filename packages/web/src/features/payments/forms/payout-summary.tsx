@@ -87,7 +87,9 @@ export function PayoutSummary({
   return (
     <Paper withBorder radius="md" p="lg" className={classes.summary} data-testid="payout-summary">
       <Stack gap="sm">
-        <Title order={5}>{t('payments:form.summaryTitle')}</Title>
+        <Title order={3} size="h5">
+          {t('payments:form.summaryTitle')}
+        </Title>
         <Row label={t('payments:form.available')}>
           {balance ? <Money amount={balance.available} currency={balance.currency} fw={600} /> : dash}
         </Row>

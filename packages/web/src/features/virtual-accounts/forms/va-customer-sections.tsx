@@ -29,7 +29,7 @@ export function VaCustomerSection({
   const companyName = form.watch('corporate_customer_name') ?? '';
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={5} mb="sm">
+      <Title order={3} size="h5" mb="sm">
         {t('form.customer')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -88,7 +88,7 @@ export function VaAddressSection({ kit: { field } }: { kit: VaFormKit }) {
   const { t } = useTranslation('virtualAccounts');
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={5} mb="sm">
+      <Title order={3} size="h5" mb="sm">
         {t('form.address')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -113,7 +113,9 @@ export function VaOwnersSection({
   return (
     <Paper withBorder radius="md" p="md" data-testid="va-ubos">
       <Group justify="space-between" mb="sm">
-        <Title order={5}>{t('form.ubos')}</Title>
+        <Title order={3} size="h5">
+          {t('form.ubos')}
+        </Title>
         <Button
           size="xs"
           variant="light"

@@ -87,7 +87,7 @@ export function VaRequestForm({ type, walletUuid }: { type: VaClientType; wallet
         {type === 'corporate' ? <VaOwnersSection kit={kit} owners={owners} /> : null}
 
         <Paper withBorder radius="md" p="md">
-          <Title order={5} mb="sm">
+          <Title order={3} size="h5" mb="sm">
             {t('documents.title')}
           </Title>
           <VaDocumentsPicker

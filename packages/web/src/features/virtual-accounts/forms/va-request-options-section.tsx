@@ -33,7 +33,7 @@ export function VaRequestOptionsSection({
   const groups = useVaGroups();
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={5} mb="sm">
+      <Title order={3} size="h5" mb="sm">
         {t('form.more')}
       </Title>
       <Textarea

@@ -88,13 +88,13 @@ export function VaRequestPage() {
             ) : null}
           </Paper>
           <Paper withBorder radius="md" p="md" data-testid="va-request-documents">
-            <Title order={5} mb="xs">
+            <Title order={3} size="h5" mb="xs">
               {t('documents.title')}
             </Title>
             <VaDocumentsList who="client" requestUuid={r.uuid} documents={r.documents} />
           </Paper>
           <Paper withBorder radius="md" p="md">
-            <Title order={5} mb="xs">
+            <Title order={3} size="h5" mb="xs">
               {t('request.history')}
             </Title>
             <Timeline bulletSize={14} lineWidth={2}>
@@ -112,7 +112,7 @@ export function VaRequestPage() {
             </Timeline>
           </Paper>
           <Paper withBorder radius="md" p="md">
-            <Title order={5} mb="xs">
+            <Title order={3} size="h5" mb="xs">
               {t('request.details')}
             </Title>
             <Table.ScrollContainer minWidth={320}>
