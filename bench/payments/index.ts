@@ -18,7 +18,7 @@ import {
   totpFor,
 } from '../../packages/server/src/modules/auth/credentials.ts';
 import { type Post, runPayoutFlow, seedPayoutUsers } from '../support/payout-flow.ts';
-import { autocannon, printTable, startServer } from '../support/server.ts';
+import { autocannon, printTable, startPlumbingServer, startServer } from '../support/server.ts';
 import { pct } from '../support/stats.ts';
 
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -115,7 +115,8 @@ try {
 
   // ---- the real server in its own process(es) ----------------------------------------------
   let used = 0;
-  const payouts = async (baseUrl: string, processes: number) => {
+  /** The flow's rate through `baseUrl`; answers the table row's figures. */
+  const payouts = async (baseUrl: string) => {
     // node:http on a keep-alive agent rather than fetch: the client shares the machine's two cores
     // with the server and PostgreSQL, and undici's fetch costs about 1.5 ms of CPU a call.
     const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
@@ -161,15 +162,17 @@ try {
     });
     used += r.ok + r.failed;
     agent.destroy();
-    rows.push({
-      measure: `pay-outs created + approved (auto-approve, hold), ${CLIENTS} clients, ${processes} server process${processes > 1 ? 'es' : ''}`,
+    return {
       'per s': Math.round(r.perSecond),
       'p50 ms': Math.round(pct(r.flowMs, 50)),
       'p99 ms': Math.round(pct(r.flowMs, 99)),
-      note: `${r.ok} ok, ${r.failed} failed; create call alone p50 ${Math.round(pct(r.createMs, 50))} / p99 ${Math.round(pct(r.createMs, 99))} ms; target ≥ 300/s, p99 < 100 ms`,
-    });
+      ok: r.ok,
+      failed: r.failed,
+      createMs: r.createMs,
+    };
   };
   // SERVER_PROCESSES=2 (node:cluster) beside the single process: the server is CPU-bound in Node.
+  let appRate: number | undefined;
   for (const processes of PROCESS_COUNTS) {
     const server = await startServer({
       DATABASE_URL: dbUrl,
@@ -179,9 +182,34 @@ try {
       SERVER_PROCESSES: String(processes),
     });
     try {
-      await payouts(server.baseUrl, processes);
+      const { ok, failed, createMs, ...figures } = await payouts(server.baseUrl);
+      appRate ??= figures['per s'];
+      rows.push({
+        measure: `pay-outs created + approved (auto-approve, hold), ${CLIENTS} clients, ${processes} server process${processes > 1 ? 'es' : ''}`,
+        ...figures,
+        note: `${ok} ok, ${failed} failed; create call alone p50 ${Math.round(pct(createMs, 50))} / p99 ${Math.round(pct(createMs, 99))} ms; target ≥ 300/s, p99 < 100 ms`,
+      });
     } finally {
       await server.stop();
+    }
+  }
+  // The reference beside it: the same two calls with only their plumbing (Fastify, node-postgres,
+  // round trips), once with the app's 4 + 14 statements and once with one statement per call (what
+  // a pay-out done in one database function per call would send). What this machine allows.
+  for (const [statements, label] of [
+    ['4,14', 'the same 4 + 14 statements per pay-out'],
+    ['1,1', 'one statement per call'],
+  ] as const) {
+    const plumbing = await startPlumbingServer(dbUrl, statements);
+    try {
+      const { ok, failed, createMs: _, ...figures } = await payouts(plumbing.baseUrl);
+      rows.push({
+        measure: `reference: the two calls' plumbing alone (Fastify + pg, trivial statements), ${label}, ${CLIENTS} clients`,
+        ...figures,
+        note: `${ok} ok, ${failed} failed; the real server reaches ${((appRate ?? 0) / Math.max(1, figures['per s'])).toFixed(2)}x of it`,
+      });
+    } finally {
+      await plumbing.stop();
     }
   }
 

@@ -26,32 +26,44 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the real server (as `npm start` runs it) in its own process on a fresh data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startScript(join(root, 'packages/server/src/main.ts'), env);
+}
+
+/**
+ * The pay-out flow's plumbing alone (bench/support/plumbing-server.ts): the same two calls with
+ * `statements` trivial statements each ("challenge,create"), as a reference for bench/payments.
+ */
+export function startPlumbingServer(databaseUrl: string, statements: string): Promise<RunningServer> {
+  return startScript(join(root, 'bench/support/plumbing-server.ts'), {
+    DATABASE_URL: databaseUrl,
+    STATEMENTS: statements,
+  });
+}
+
+/** Runs a server script with tsx in its own process and waits until `/api/health` answers. */
+async function startScript(script: string, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (where its time went).
   const profile = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', join(root, 'packages/server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        // The load comes from one address on purpose.
-        RATE_LIMIT: 'off',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The load comes from one address on purpose.
+      RATE_LIMIT: 'off',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
