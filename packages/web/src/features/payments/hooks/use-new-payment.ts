@@ -74,6 +74,10 @@ export function useNewPayment() {
   });
 
   const wallets = useSourceWallets();
+  // Until the wallets answer, including while their query waits for the company (the profile's
+  // answer; TanStack's isLoading is false then). Otherwise the field showed an empty list that the
+  // skeleton then replaced, closing it under the user's finger.
+  const walletsPending = wallets.isPending;
   // One array per answer, not per render: the auto-choice effect below depends on it.
   const walletList = useMemo(() => wallets.data?.wallets ?? NO_WALLETS, [wallets.data]);
   const wallet = walletList.find((w) => w.uuid === walletId);
@@ -122,7 +126,7 @@ export function useNewPayment() {
   const copy = useDataForCopy(copyId);
   const copiedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!copy.data || !copyId || copiedFor.current === copyId || wallets.isLoading) return;
+    if (!copy.data || !copyId || copiedFor.current === copyId || walletsPending) return;
     copiedFor.current = copyId;
     const d = copy.data.payment_details;
     applyPrefill({
@@ -192,7 +196,7 @@ export function useNewPayment() {
     method,
     payee,
     iban,
-    wallets: { list: walletList, isLoading: wallets.isLoading, wallet, balance },
+    wallets: { list: walletList, isLoading: walletsPending, wallet, balance },
     methodOptions,
     specs: requisitesOf(method),
     limitText,
