@@ -24,7 +24,7 @@ export function BalancesCard({ balances }: { balances: WalletBalance[] }) {
   const rows = byCurrencyOrder(balances);
   return (
     <Paper withBorder radius="md" p="md" data-testid="balances-card">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('details.balances')}
       </Title>
       {rows.length === 0 ? (

@@ -30,7 +30,13 @@ export function DailyBalancesByAccount({
   return (
     <Paper withBorder radius="md" p="md" data-testid="daily-by-account">
       <Group justify="space-between" mb="sm" wrap="wrap">
-        {withTitle ? <Title order={4}>{t('daily.byAccountTitle')}</Title> : <span />}
+        {withTitle ? (
+          <Title order={3} size="h4">
+            {t('daily.byAccountTitle')}
+          </Title>
+        ) : (
+          <span />
+        )}
         <SegmentedControl
           size="xs"
           value={days}

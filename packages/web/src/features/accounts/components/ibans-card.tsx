@@ -30,7 +30,9 @@ export function IbansCard({ walletId }: { walletId: number }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="ibans-card">
       <Group justify="space-between" mb="sm">
-        <Title order={4}>{t('title')}</Title>
+        <Title order={3} size="h4">
+          {t('title')}
+        </Title>
         {query.data ? <Badge variant="light">{query.data.quantity}</Badge> : null}
       </Group>
       {query.isPending ? (

@@ -13,7 +13,7 @@ export function SubaccountsCard({ walletId }: { walletId: number }) {
   const wallets = query.data?.wallets ?? [];
   return (
     <Paper withBorder radius="md" p="md" data-testid="subaccounts-card">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('details.subaccounts')}
       </Title>
       {query.isPending ? (

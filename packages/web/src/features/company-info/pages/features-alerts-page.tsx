@@ -24,7 +24,9 @@ export function FeaturesAlertsPage() {
       ) : (
         <Stack gap="lg">
           <Stack gap="xs" data-testid="alerts">
-            <Title order={4}>{t('features.alertsTitle')}</Title>
+            <Title order={3} size="h4">
+              {t('features.alertsTitle')}
+            </Title>
             {data.alerts.length === 0 ? (
               <Alert color="teal" icon={<IconCircleCheck size={18} />}>
                 {t('features.noAlerts')}
@@ -65,7 +67,9 @@ export function FeaturesAlertsPage() {
 
           <Paper withBorder radius="md" p="md" data-testid="limits">
             <Stack gap="sm">
-              <Title order={4}>{t('features.limitsTitle')}</Title>
+              <Title order={3} size="h4">
+                {t('features.limitsTitle')}
+              </Title>
               {data.limits ? (
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
                   <Fact label={t('features.limits.offer')} value={data.limits.offer_number} />
@@ -102,7 +106,9 @@ export function FeaturesAlertsPage() {
           <Paper withBorder radius="md" p="md" data-testid="features">
             <Stack gap="sm">
               <Group justify="space-between">
-                <Title order={4}>{t('features.featuresTitle')}</Title>
+                <Title order={3} size="h4">
+                  {t('features.featuresTitle')}
+                </Title>
                 <Badge variant="light">{data.service_code}</Badge>
               </Group>
               <Table.ScrollContainer minWidth={0}>

@@ -36,7 +36,9 @@ export function ProviderContactsPage() {
               </ThemeIcon>
               <Stack gap={4} style={{ minWidth: 0 }}>
                 <Group gap="xs">
-                  <Title order={4}>{data.entity.legal_name}</Title>
+                  <Title order={3} size="h4">
+                    {data.entity.legal_name}
+                  </Title>
                   <Badge variant="light">{t('provider.platform', { platform: data.platform })}</Badge>
                 </Group>
                 <Text size="sm">{data.entity.address}</Text>

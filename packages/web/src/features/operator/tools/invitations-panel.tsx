@@ -15,7 +15,9 @@ export function InvitationsPanel({ merchantId }: { merchantId: string }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Title order={4}>{t('operatorTools:invitations.title')}</Title>
+        <Title order={3} size="h4">
+          {t('operatorTools:invitations.title')}
+        </Title>
         {!invitations.isPending && list.length === 0 ? (
           <EmptyState title={t('operatorTools:invitations.empty')} />
         ) : null}

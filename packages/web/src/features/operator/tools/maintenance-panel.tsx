@@ -48,7 +48,9 @@ export function MaintenancePanel() {
     <Paper withBorder radius="md" p="md" data-testid="tools-maintenance">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={4}>{t('operatorTools:maintenance.title')}</Title>
+          <Title order={3} size="h4">
+            {t('operatorTools:maintenance.title')}
+          </Title>
           <Badge color={STATE_COLOR[state]} variant="light" data-testid="tools-maintenance-state">
             {t(`operatorTools:maintenance.state.${state}`)}
           </Badge>

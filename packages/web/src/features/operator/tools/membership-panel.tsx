@@ -16,7 +16,9 @@ export function MembershipPanel({ merchantId }: { merchantId: string }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Title order={4}>{t('operatorTools:membership.title')}</Title>
+        <Title order={3} size="h4">
+          {t('operatorTools:membership.title')}
+        </Title>
         <TextInput
           type="email"
           label={t('operatorTools:membership.email')}

@@ -32,7 +32,9 @@ export function WalletStatusPanel({ merchantId }: { merchantId: string }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Title order={4}>{t('operatorTools:wallets.title')}</Title>
+        <Title order={3} size="h4">
+          {t('operatorTools:wallets.title')}
+        </Title>
         {!wallets.isPending && list.length === 0 ? (
           <EmptyState title={t('operatorTools:wallets.empty')} />
         ) : null}

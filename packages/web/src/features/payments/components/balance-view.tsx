@@ -60,7 +60,9 @@ export function BalanceView() {
           {balances.map((b) => (
             <Paper key={b.currency} withBorder radius="md" p="md" data-currency={b.currency}>
               <Group justify="space-between" mb="sm">
-                <Title order={4}>{b.currency}</Title>
+                <Title order={3} size="h4">
+                  {b.currency}
+                </Title>
                 <Text size="xs" c="dimmed">
                   {t('payments:balance.counts', { payin: b.payin_quantity, payout: b.payout_quantity })}
                 </Text>
@@ -100,8 +102,11 @@ export function BalanceView() {
       )}
 
       <Stack gap="xs">
-        <Title order={4}>{t('payments:balance.available')}</Title>
-        {available.isLoading ? (
+        <Title order={3} size="h4">
+          {t('payments:balance.available')}
+        </Title>
+        {/* Pending, not loading: the query waits for the company, and 'no wallets' must not flash meanwhile. */}
+        {available.isPending ? (
           <Skeleton h={120} radius="md" />
         ) : (available.data?.balances.length ?? 0) === 0 ? (
           <Text size="sm" c="dimmed">

@@ -1,4 +1,4 @@
-import { Alert, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type PaymentView, usePaymentDetail } from '../api.ts';
@@ -19,7 +19,7 @@ export function PaymentDrawer({ id, onClose }: { id: string | null; onClose: () 
       onClose={onClose}
       position="right"
       size="lg"
-      title={<Title order={4}>{t('payments:details.title')}</Title>}
+      title={t('payments:details.title')}
       data-testid="payment-drawer"
     >
       {payment ? (

@@ -14,7 +14,9 @@ function PayeeSection({ payment, method }: { payment: NewPayment; method: Paymen
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={4}>{t('payments:form.toTitle')}</Title>
+          <Title order={3} size="h4">
+            {t('payments:form.toTitle')}
+          </Title>
           <Controller
             control={form.control}
             name="payeeType"

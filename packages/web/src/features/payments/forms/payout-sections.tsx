@@ -55,7 +55,9 @@ export function FromSection({
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={4}>{t('payments:form.fromTitle')}</Title>
+          <Title order={3} size="h4">
+            {t('payments:form.fromTitle')}
+          </Title>
           <Group gap="xs">
             <Button
               variant="light"
@@ -167,7 +169,9 @@ export function AmountSection({
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="md">
-        <Title order={4}>{t('payments:form.amountTitle')}</Title>
+        <Title order={3} size="h4">
+          {t('payments:form.amountTitle')}
+        </Title>
         <Controller
           control={control}
           name="amount"

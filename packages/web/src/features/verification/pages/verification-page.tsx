@@ -76,7 +76,9 @@ export function VerificationPage() {
             <QuestionnaireSigning token={token} me={data} />
             {data.meetings.length > 0 ? (
               <Stack gap="sm">
-                <Title order={4}>{t('wizard:meetings.title')}</Title>
+                <Title order={3} size="h4">
+                  {t('wizard:meetings.title')}
+                </Title>
                 {data.meetings.map((m) => (
                   <MeetingAnswer key={m.id} meeting={m} inviteeType="contact" inviteeId={contactUuid} />
                 ))}

@@ -69,7 +69,7 @@ export function OperatorVaGroupsPanel() {
   );
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('groups.title')}
       </Title>
       <Select

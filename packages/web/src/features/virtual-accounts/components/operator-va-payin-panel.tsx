@@ -16,7 +16,7 @@ export function OperatorVaPayInPanel() {
   const payIn = useApiMutation(apiRoutes.opVaPayIn, { notify: false });
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('operator.payIn')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 4 }}>

@@ -9,7 +9,7 @@ export function VaGroupsCard() {
   const groups = useVaGroups();
   return (
     <Paper withBorder radius="md" p="md" data-testid="va-groups">
-      <Title order={4} mb="sm">
+      <Title order={3} size="h4" mb="sm">
         {t('groups.title')}
       </Title>
       {groups.isPending ? (

@@ -13,7 +13,9 @@ export function VirtualAccountsCard({ walletId, walletUuid }: { walletId: number
     <Paper withBorder radius="md" p="md" data-testid="va-card">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="xs">
-          <Title order={4}>{t('title')}</Title>
+          <Title order={3} size="h4">
+            {t('title')}
+          </Title>
           {list.data ? <Badge variant="light">{list.data.quantity}</Badge> : null}
         </Group>
         <Button

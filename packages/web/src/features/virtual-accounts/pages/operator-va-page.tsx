@@ -22,7 +22,9 @@ export function OperatorVaPage() {
     <Page title={t('operator.title')}>
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="sm" wrap="wrap">
-          <Title order={4}>{t('operator.requests')}</Title>
+          <Title order={3} size="h4">
+            {t('operator.requests')}
+          </Title>
           <Select
             w={220}
             placeholder={t('filters.any')}
