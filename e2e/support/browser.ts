@@ -68,6 +68,9 @@ export async function newPage(opts: NewPageOptions = {}): Promise<{ context: Bro
 /** Saves a full-page screenshot as a test artifact (e2e/artifacts/NAME.png). */
 export async function shot(page: Page, name: string): Promise<string> {
   const file = join(artifacts, `${name}.png`);
+  // A full-page capture draws the fixed parts (header, menu) where the window is scrolled to, so a
+  // shot taken after a click lower down showed the header across the middle of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
