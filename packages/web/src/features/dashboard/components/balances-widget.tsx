@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
@@ -11,7 +12,7 @@ import { WidgetCard } from './widget-card.tsx';
 import classes from './widgets.module.css';
 
 /**
- * The list scrolls beyond this height. While it loads, the card keeps the same height: a company
+ * The list scrolls beyond this height (on a phone; beside other widgets it fills its card). While it loads, the card keeps the same height: a company
  * with several accounts fills it, so the widgets below do not move down when the balances arrive
  * (Lighthouse measured a layout shift of 0.136 on a phone with a three-line placeholder).
  */
@@ -63,7 +64,10 @@ export function BalancesWidget({ hasRights }: { hasRights: boolean }) {
             </Alert>
           ) : null}
           {/* The browser's own scrolling: Mantine's ScrollArea measured itself after every render. */}
-          <div className={classes.list} style={{ maxHeight: LIST_MAX_HEIGHT }}>
+          <div
+            className={`${classes.list} ${classes.fillCard}`}
+            style={{ '--list-height': `${LIST_MAX_HEIGHT}px` } as CSSProperties}
+          >
             <Stack gap="sm">
               {[...byWallet.entries()].map(([uuid, wallet]) => (
                 <Stack key={uuid} gap={2}>
