@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, type check, unit and API tests, browser build, then the browser journeys in
-// headless Chromium (installed from Debian's packages when missing and we are root).
+// headless Chromium (installed from Debian's packages when missing and we are root). Prints a table
+// of each step's time at the end, so a slower step shows up in every CI log.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,15 +10,34 @@ import { buildWebIfNeeded } from './start.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
+const timings = [];
 
-function step(title, cmd, args, env = {}) {
+function printTimings() {
+  const width = Math.max(...timings.map((t) => t.title.length));
+  console.log('\n=== npm test: time per step');
+  for (const t of timings)
+    console.log(`${t.title.padEnd(width)}  ${t.seconds.toFixed(0).padStart(5)} s  ${t.ok ? 'ok' : 'FAILED'}`);
+  console.log(`${'total'.padEnd(width)}  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+}
+
+function timed(title, run) {
   const t0 = Date.now();
   console.log(`\n=== ${title}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `=== ${title}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  const ok = run();
+  const seconds = (Date.now() - t0) / 1000;
+  timings.push({ title, seconds, ok });
+  console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  if (!ok) {
+    printTimings();
+    process.exit(1);
+  }
+}
+
+function step(title, cmd, args, env = {}) {
+  timed(
+    title,
+    () => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0,
   );
-  if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
 export function ensureChromium() {
@@ -44,12 +64,22 @@ export function ensureChromium() {
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
 step('lint (biome, module boundaries)', 'npm', ['run', '--silent', 'lint']);
-step('type check', 'npm', ['run', '--silent', 'typecheck']);
-step('unit and API tests (vitest)', bin('vitest'), ['run']);
-console.log('\n=== browser build');
-buildWebIfNeeded();
-const chromium = ensureChromium();
+step('type check (TypeScript 7)', 'npm', ['run', '--silent', 'typecheck']);
+// With TEST_DATABASE_URL (CI sets it) the server suite runs on PostgreSQL, each file in its own
+// schema; without it, on in-process PGlite.
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+step(`unit and API tests (vitest, server on ${database})`, bin('vitest'), ['run']);
+timed('browser build', () => {
+  buildWebIfNeeded();
+  return true;
+});
+let chromium = '';
+timed('chromium', () => {
+  chromium = ensureChromium();
+  return true;
+});
 step('browser journeys (playwright + chromium)', process.execPath, [join(root, 'e2e/run.mjs')], {
   CHROMIUM_PATH: chromium,
 });
+printTimings();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
