@@ -3,7 +3,7 @@ import { IconTool } from '@tabler/icons-react';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../../shared/api/index.ts';
-import { useFormatters } from '../../shared/i18n/index.ts';
+import { useFormat } from '../../shared/format/index.ts';
 import { logout, useSession } from '../../shared/session/index.ts';
 
 /** "Later" hides one announcement until the next page load (module state, not storage). */
@@ -18,7 +18,7 @@ export function MaintenanceAlert() {
   const { t, i18n } = useTranslation();
   const { data } = usePlatform();
   const session = useSession();
-  const format = useFormatters();
+  const format = useFormat();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const maintenance = data?.maintenance;
   if (!maintenance || maintenance.state === 'none') return null;

@@ -1,4 +1,3 @@
-export { useFormatters } from './format.ts';
 export {
   currentLanguage,
   i18n,

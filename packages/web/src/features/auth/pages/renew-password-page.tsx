@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { notifySuccess, useApiMutation, useApiQuery } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { authKeys, newPasswordBody } from '../auth.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LinkProblem } from '../components/link-problem.tsx';
@@ -17,7 +17,7 @@ import type { LoginRouteState } from './login-page.tsx';
 /** Route `renewp` (/frusrs/renewp/:code): a new password from the mailed link (valid 15 minutes). */
 export function RenewPasswordPage() {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const navigate = useNavigate();
   const token = useParams().code ?? '';
   const link = useApiQuery(

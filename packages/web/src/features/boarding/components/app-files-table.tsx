@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { FileView } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { ListTable } from '../../../shared/ui/index.ts';
 import { AppFileActions, type AppFileActionHandlers } from './app-file-actions.tsx';
 import { AppFileStatusBadge } from './app-file-status.tsx';
@@ -9,7 +9,7 @@ import { AppFileStatusBadge } from './app-file-status.tsx';
 /** App files on a wide screen: name with the last comment, type, version, date, status and actions. */
 export function FilesTable({ files, ...actions }: { files: FileView[] } & AppFileActionHandlers) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   return (
     <ListTable minWidth={760} data-testid="files-table">
       <Table.Thead>

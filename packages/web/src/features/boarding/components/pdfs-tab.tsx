@@ -4,13 +4,13 @@ import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadAndSave, notifyError } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useSignatures } from '../api.ts';
 
 /** PDFs tab: the forms as PDF and the sealed PDF of every signature. */
 export function PdfsTab() {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const signatures = useSignatures();
   const download = useMutation({
     mutationFn: (target: { id?: string }) =>

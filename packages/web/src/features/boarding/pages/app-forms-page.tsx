@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { Page } from '../../../shared/ui/index.ts';
 import { type FormsView, useBoardingLink, useForms, useSaveForms, useSignForms } from '../api.ts';
@@ -39,7 +39,7 @@ export function AppFormsPage() {
 
 function FormsEditor({ view }: { view: FormsView }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const { role } = useBoardingLink();
   const session = useSession();
   const lockedByOther = view.locked_by && view.locked_by.role !== role ? view.locked_by : null;

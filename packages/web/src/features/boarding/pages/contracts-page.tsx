@@ -16,7 +16,7 @@ import { IconCreditCard, IconEye, IconInfoCircle, IconSignature, IconX } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadAndView, notifyError, notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import {
@@ -34,7 +34,7 @@ const contractColor = { initialized: 'gray', created: 'blue', signed: 'teal', de
 /** `contracts`: main and supplementary contracts, view / sign / decline, and the boarding invoice. */
 export function ContractsPage() {
   const { t } = useTranslation();
-  const { dateTime, money } = useFormatters();
+  const { dateTime, money } = useFormat();
   const session = useSession();
   const canWrite = session.hasScope('contracts/write');
   const contracts = useContracts();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { useApproveOffer, useDeclineOffer, useOffers } from '../api.ts';
@@ -15,7 +15,7 @@ const offerColor = { created: 'blue', approved: 'teal', converted: 'grape', decl
 /** `offers`: list and view, approve or decline (spec §2). */
 export function OffersPage() {
   const { t } = useTranslation();
-  const { date, dateTime, money } = useFormatters();
+  const { date, dateTime, money } = useFormat();
   const session = useSession();
   const canWrite = session.hasScope('offers/write');
   const query = useOffers();

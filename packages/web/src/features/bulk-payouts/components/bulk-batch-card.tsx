@@ -3,7 +3,7 @@ import type { BulkBatchView } from '@portal/domain';
 import { IconAlertTriangle, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { downloadReport } from '../api.ts';
 
 const STATUS_COLOR: Record<BulkBatchView['status'], string> = {
@@ -22,7 +22,7 @@ export function BulkBatchCard(props: {
   onDiscard: () => void;
 }) {
   const { t } = useTranslation('bulkPayouts');
-  const { money, dateTimeShort } = useFormatters();
+  const { money, dateTimeShort } = useFormat();
   const { batch } = props;
   const percent = batch.total > 0 ? Math.round((batch.done / batch.total) * 100) : 0;
   const running = batch.status === 'processing';

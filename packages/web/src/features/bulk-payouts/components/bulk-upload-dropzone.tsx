@@ -4,7 +4,7 @@ import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '@portal/domain';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, notifyError } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 
 const ACCEPT = { 'text/csv': ['.csv'], 'application/xml': ['.xml'], 'text/xml': ['.xml'] };
 
@@ -19,7 +19,7 @@ export function BulkUploadDropzone({
   fixing: boolean;
 }) {
   const { t } = useTranslation('bulkPayouts');
-  const { number } = useFormatters();
+  const { number } = useFormat();
   return (
     <Paper withBorder p="md" radius="md">
       <Dropzone

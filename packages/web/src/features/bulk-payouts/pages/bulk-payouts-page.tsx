@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { ApprovalDialog } from '../../../shared/ui/approval-dialog.tsx';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { batchChallenge, decideBatch, discardBatch, downloadTemplate } from '../api.ts';
@@ -20,7 +20,7 @@ import { useBulkBatchPage } from '../hooks/use-bulk-batch-page.ts';
  */
 export function BulkPayoutsPage() {
   const { t } = useTranslation('bulkPayouts');
-  const { number } = useFormatters();
+  const { number } = useFormat();
   const { batch, issues, issueCount, forbidden, refresh, upload, onDrop } = useBulkBatchPage();
   const [dialog, setDialog] = useState<{ key: string; action: 'confirm' | 'approve' } | null>(null);
 

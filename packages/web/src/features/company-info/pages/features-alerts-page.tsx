@@ -3,14 +3,14 @@ import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { Page } from '../../../shared/ui/index.ts';
 import { useFeaturesAlerts } from '../api.ts';
 
 /** Features and Alerts (spec §1, §2): enabled features, limits from the offer, alerts the server computed. */
 export function FeaturesAlertsPage() {
   const { t } = useTranslation('companyInfo');
-  const fmt = useFormatters();
+  const fmt = useFormat();
   const query = useFeaturesAlerts();
   const data = query.data;
   const date = (iso: string | null) => (iso ? fmt.date(iso) : '');

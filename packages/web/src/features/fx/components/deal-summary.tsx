@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { formatRate } from '../rate-format.ts';
 
 /** The two amounts of a deal with its rate (and the inverse rate while it is a quote). */
@@ -16,7 +16,7 @@ export function DealSummary({
   inverse?: string;
 }) {
   const { t } = useTranslation('fx');
-  const { money } = useFormatters();
+  const { money } = useFormat();
   return (
     <Stack gap={6} data-testid="fx-deal">
       <SimpleGrid cols={2}>

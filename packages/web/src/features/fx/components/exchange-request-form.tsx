@@ -3,7 +3,7 @@ import { IconArrowsExchange, IconClockExclamation } from '@tabler/icons-react';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 import type { FxPair, useBookingWindow } from '../api.ts';
 
@@ -64,7 +64,7 @@ export function ExchangeRequestForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('fx');
-  const { money } = useFormatters();
+  const { money } = useFormat();
   const sellCurrencies = currenciesOf(pairs);
   const buyCurrencies = pairs.filter((p) => p.sell_currency === form.sellCurrency).map((p) => p.buy_currency);
   return (

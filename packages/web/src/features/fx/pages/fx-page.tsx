@@ -4,7 +4,7 @@ import { IconArrowsExchange, IconCalendarTime } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { ApprovalDialog } from '../../../shared/ui/approval-dialog.tsx';
 import { ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { DateField } from '../../../shared/ui/date-field.tsx';
@@ -34,7 +34,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function FxPage() {
   const { t } = useTranslation('fx');
-  const { dateTimeShort, money } = useFormatters();
+  const { dateTimeShort, money } = useFormat();
   const urlState = useListParams();
   const { params, set, page } = urlState;
   const pairs = useFxPairs();

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { downloadAttachment, type MessageItem } from '../api.ts';
 
 /**
@@ -19,7 +19,7 @@ export function MessageCard({
   authorLabel: string;
 }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const kb = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
   return (
     <Paper

@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { ListHead } from '../../../shared/ui/list-head.tsx';
 import { useUrlListState } from '../../../shared/ui/url-list-state.ts';
@@ -44,7 +44,7 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 /** Inbox and outbox: filters, sort and page live in the URL; rows open the thread. */
 export function MessagesPage() {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const navigate = useNavigate();
   const { folder: folderParam } = useParams();
   const folder: MessageFolder = folderParam === 'outbox' ? 'outbox' : 'inbox';

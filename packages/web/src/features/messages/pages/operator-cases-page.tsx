@@ -3,7 +3,7 @@ import { CASE_STATUSES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { ListHead } from '../../../shared/ui/list-head.tsx';
 import { useUrlListState } from '../../../shared/ui/url-list-state.ts';
@@ -17,7 +17,7 @@ const ROWS = 20;
 /** Operator console: support cases of every company, latest activity first (filters in the URL). */
 export function OperatorCasesPage() {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const navigate = useNavigate();
   const { params, page, update, q, search, setSearch, setPage } = useUrlListState();
   const status = CASE_STATUSES.find((s) => s === params.get('status'));

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { type NoticeItem, useMarkNoticesRead } from '../api.ts';
 
 /** One notice, as text (never HTML); opening an unread one marks it read. */
 export function NoticeModal({ notice, onClose }: { notice: NoticeItem | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { date } = useFormatters();
+  const { date } = useFormat();
   const markRead = useMarkNoticesRead();
   const mark = useRef(markRead.mutate);
   mark.current = markRead.mutate;

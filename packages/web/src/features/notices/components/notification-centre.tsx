@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useMessages, useUnreadMessages } from '../../messages/api.ts';
 import { Money } from '../../payments/components/money.tsx';
 import { useNewTransactions } from '../../payments/hooks/use-new-transactions.ts';
@@ -42,7 +42,7 @@ type Panel = 'inbound' | 'outbound' | 'messages' | 'notices';
  */
 export function NotificationCentre({ withPayments }: { withPayments: boolean }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const navigate = useNavigate();
   const payments = useNewTransactions();
   const unreadMessages = useUnreadMessages();

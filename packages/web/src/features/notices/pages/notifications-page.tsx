@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, Page } from '../../../shared/ui/index.ts';
 import { SearchInput } from '../../../shared/ui/search-input.tsx';
 import { useUrlListState } from '../../../shared/ui/url-list-state.ts';
@@ -32,7 +32,7 @@ const ROWS = 10;
 /** The Notifications screen: system notices with status, text filter, sort and page in the URL, plus counters. */
 export function NotificationsPage() {
   const { t } = useTranslation();
-  const { date } = useFormatters();
+  const { date } = useFormat();
   const { params, page, update, q, search, setSearch, setPage } = useUrlListState();
   const status = NOTICE_LIST_STATUSES.find((s) => s === params.get('status')) ?? 'unread';
   const sort = NOTICE_SORT_PARAMS.find((s) => s === params.get('sort')) ?? 'created';

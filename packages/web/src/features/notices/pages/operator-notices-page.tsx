@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { DateField } from '../../../shared/ui/date-field.tsx';
 import { ConsoleNav } from '../../messages/components/console-nav.tsx';
@@ -33,7 +33,7 @@ const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOStrin
 /** Operator console: published notices and the form to publish one. */
 export function OperatorNoticesPage() {
   const { t } = useTranslation();
-  const { date } = useFormatters();
+  const { date } = useFormat();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useStaffNotices(page, ROWS);

@@ -14,7 +14,7 @@ import { DEAL_STATUSES, type DealStatus, ONCHAIN_ASSETS, ONCHAIN_NETWORKS } from
 import { IconCheck, IconCopy, IconDots } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { type EscrowDeal, useDeals, useDeclineDeal, useSimDeposit } from '../api.ts';
 import { ConfirmDealDialog } from './confirm-deal-dialog.tsx';
 import { MatchDealDialog } from './match-deal-dialog.tsx';
@@ -43,7 +43,7 @@ interface DealActions {
 
 function DealCard({ d, onMatch, onConfirm, onDecline }: { d: EscrowDeal } & DealActions) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTimeShort } = useFormatters();
+  const { dateTimeShort } = useFormat();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="deal-row" data-status={d.status}>
       <Group justify="space-between" wrap="nowrap">
@@ -91,7 +91,7 @@ const isDifference = (difference: string | null): difference is string =>
 
 function DealTableRow({ d, onMatch, onConfirm, onDecline, onPay }: { d: EscrowDeal } & DealActions) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTimeShort } = useFormatters();
+  const { dateTimeShort } = useFormat();
   return (
     <Table.Tr data-testid="deal-row" data-status={d.status}>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(d.created_at)}</Table.Td>

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
 import type { OnchainQuote } from '../api.ts';
 
@@ -79,7 +79,7 @@ export function TransferConfirmStep({
  */
 export function TransferQuoteSummary({ quote: q }: { quote: OnchainQuote }) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   return (
     <Paper withBorder p="sm" radius="md" data-testid="onchain-quote">
       <SimpleGrid cols={2} spacing={4}>

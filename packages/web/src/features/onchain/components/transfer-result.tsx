@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import type { OnchainTransfer } from '../api.ts';
 import { ApproveTransferDialog } from './approve-transfer-dialog.tsx';
 import { Confirmations, TransferStatusBadge } from './onchain-badges.tsx';
@@ -25,7 +25,7 @@ export function TransferResult({
   onDone: () => void;
 }) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   return (
     <Stack gap="md" data-testid="onchain-result">
       <Group justify="space-between">

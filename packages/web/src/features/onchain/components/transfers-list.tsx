@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useCancelTransfer, useTransfers } from '../api.ts';
 import { ApproveTransferDialog } from './approve-transfer-dialog.tsx';
 import { Confirmations, Short, TransferStatusBadge } from './onchain-badges.tsx';
@@ -49,7 +49,7 @@ function TransferButtons({
 /** Under the status: when a queued transfer goes out, and why one failed. */
 function TransferNotes({ r, errorWidth }: { r: TransferRow; errorWidth?: number }) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTimeShort } = useFormatters();
+  const { dateTimeShort } = useFormat();
   return (
     <>
       {r.status === 'queued' && r.send_at ? (
@@ -68,7 +68,7 @@ function TransferNotes({ r, errorWidth }: { r: TransferRow; errorWidth?: number 
 
 function TransferCard({ r, onApprove, onCancel }: { r: TransferRow } & RowActions) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTimeShort } = useFormatters();
+  const { dateTimeShort } = useFormat();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="transfer-row" data-status={r.status}>
       <Group justify="space-between" wrap="nowrap">
@@ -94,7 +94,7 @@ function TransferCard({ r, onApprove, onCancel }: { r: TransferRow } & RowAction
 
 function TransferTableRow({ r, onApprove, onCancel }: { r: TransferRow } & RowActions) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTimeShort } = useFormatters();
+  const { dateTimeShort } = useFormat();
   return (
     <Table.Tr data-testid="transfer-row" data-status={r.status}>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.created_at)}</Table.Td>

@@ -2,14 +2,14 @@ import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { type OperatorRecord, useInvoicePaid, useIssueInvoice } from '../api.ts';
 import { RecordCard } from './record-card.tsx';
 
 /** The record's invoice: issue it (amount and currency), then mark it paid. */
 export function InvoiceCard({ uuid, invoice }: { uuid: string; invoice: OperatorRecord['invoice'] }) {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const { money } = useFormat();
   const issue = useIssueInvoice();
   const paid = useInvoicePaid();
   const [invoiceAmount, setInvoiceAmount] = useState('500.00');

@@ -1,7 +1,7 @@
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import type { apiRoutes, RouteResponse } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { CardList, ListCard } from '../../../shared/ui/index.ts';
 
 type BoardingRow = RouteResponse<typeof apiRoutes.opBoardingList>['rows'][number];
@@ -32,7 +32,7 @@ export function ChecklistProgress({ done, total }: { done: number; total: number
  */
 export function RecordCards({ rows, onOpen }: { rows: BoardingRow[]; onOpen: (uuid: string) => void }) {
   const { t } = useTranslation();
-  const { date } = useFormatters();
+  const { date } = useFormat();
   return (
     <CardList testId="record-cards">
       {rows.map((r) => (

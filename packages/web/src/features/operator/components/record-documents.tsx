@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Table } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState } from '../../../shared/ui/index.ts';
 import { type OperatorRecord, useCreateContract } from '../api.ts';
 import { OfferForm } from './offer-form.tsx';
@@ -51,7 +51,7 @@ function DocumentsList({
 /** The offers of a record (number, date, status) and the form to create one while it has no partner. */
 export function RecordOffers({ uuid, record }: { uuid: string; record: OperatorRecord }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const [isOfferOpen, setOfferOpen] = useState(false);
   return (
     <>

@@ -4,7 +4,7 @@ import { IconCheck, IconDownload, IconMessage, IconX } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadAndSave, notifyError } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState } from '../../../shared/ui/index.ts';
 import { fileStatusColor } from '../../boarding/components/app-file-status.tsx';
 import { type OperatorRecord, useFileReview } from '../api.ts';
@@ -16,7 +16,7 @@ type Action = 'verify' | 'decline' | 'comment';
 /** Files of a record: download, verify, decline, comment (optionally asking the applicant). */
 export function RecordFiles({ record }: { record: OperatorRecord }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const review = useFileReview();
   const [dialog, setDialog] = useState<{ id: string; action: Action } | null>(null);
   const [comment, setComment] = useState('');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, ListTable, Page, usePhone } from '../../../shared/ui/index.ts';
 import { ListHead } from '../../../shared/ui/list-head.tsx';
 import { SearchInput } from '../../../shared/ui/search-input.tsx';
@@ -19,7 +19,7 @@ type State = '' | 'in_progress' | 'live';
 /** Operator console: boarding records with their state (filter, page and state in the URL). */
 export function OperatorListPage() {
   const { t } = useTranslation();
-  const { date } = useFormatters();
+  const { date } = useFormat();
   const navigate = useNavigate();
   const { params, page, update, search, setSearch, setPage } = useUrlListState();
   const state = (['in_progress', 'live'].find((s) => s === params.get('state')) ?? '') as State;

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { ChecklistCard } from '../../boarding/components/checklist-card.tsx';
 import { useBoardingRecord } from '../api.ts';
@@ -19,7 +19,7 @@ const TABS = ['overview', 'persons', 'files', 'offers', 'contracts'] as const;
 /** One boarding record in the console: internal check, files, persons, offers, contracts, invoice, go-live. */
 export function OperatorRecordPage() {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const { uuid = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((x) => x === params.get('tab')) ?? 'overview';

@@ -18,14 +18,14 @@ import { IconAlertTriangle, IconCopy, IconMail } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { usePayinCandidates, usePaymentRequest, usePaymentRequestAction } from '../api.ts';
 import { RequestStatusBadge } from './request-status-badge.tsx';
 
 /** One request: copy link and QR of the hosted page, pay-ins matched, actions (cancel, refund, e-mail, match). */
 export function RequestDetails({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('paymentRequests');
-  const { money, dateTimeShort } = useFormatters();
+  const { money, dateTimeShort } = useFormat();
   const answer = usePaymentRequest(id);
   const r = answer.data?.payment_request;
   const payins = answer.data?.payins ?? [];

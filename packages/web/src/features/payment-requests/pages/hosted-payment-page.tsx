@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useHostedPayment, useSimulatePay } from '../api.ts';
 import { RequestStatusBadge } from '../components/request-status-badge.tsx';
 
@@ -28,7 +28,7 @@ import { RequestStatusBadge } from '../components/request-status-badge.tsx';
  */
 export function HostedPaymentPage() {
   const { t } = useTranslation('paymentRequests');
-  const { money, dateTimeShort, iban } = useFormatters();
+  const { money, dateTimeShort, iban } = useFormat();
   const token = useParams().token ?? '';
   const hosted = useHostedPayment(token);
   const simulate = useSimulatePay(token);

@@ -3,7 +3,7 @@ import { PAYMENT_REQUEST_STATUSES, type PaymentRequestStatus } from '@portal/dom
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import {
   CardList,
   EmptyState,
@@ -31,7 +31,7 @@ const ROWS = 20;
  */
 export function PayinTerminalPage() {
   const { t } = useTranslation('paymentRequests');
-  const { money, dateTimeShort } = useFormatters();
+  const { money, dateTimeShort } = useFormat();
   const phone = usePhone();
   const serviceCode = useServiceCode();
   const urlState = useListParams();

@@ -5,7 +5,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadAndSave, notifyError } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import type { ListFilters } from '../api.ts';
 import type { ServerWorkMode } from '../model.ts';
 
@@ -30,7 +30,7 @@ export function ExportButton({
   total: number;
 }) {
   const { t } = useTranslation();
-  const { number } = useFormatters();
+  const { number } = useFormat();
   const exporter = useMutation({
     mutationFn: () => downloadCsv(workMode, filters),
     onError: (error) => notifyError(error, t),

@@ -1,6 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { formatAmount, isNegativeAmount } from '../../../shared/format/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { formatAmount, isNegativeAmount, useFormat } from '../../../shared/format/index.ts';
 
 export { formatAmount, isNegativeAmount };
 
@@ -10,7 +9,7 @@ export function Money({
   colored,
   ...rest
 }: { amount: string | null | undefined; currency: string; colored?: boolean } & TextProps) {
-  const { locale } = useFormatters();
+  const { locale } = useFormat();
   const negative = isNegativeAmount(amount, currency);
   return (
     <Text

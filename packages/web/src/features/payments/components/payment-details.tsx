@@ -1,7 +1,7 @@
 import { Divider, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import type { PaymentView } from '../api.ts';
 import { Money } from './money.tsx';
 import { counterpartyAccount } from './payments-table.tsx';
@@ -29,7 +29,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** The payment's counterparty, reference, amounts, dates and internal id. */
 export function PaymentDetailFields({ payment }: { payment: PaymentView }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const client = payment.corresponding_client;
   return (
     <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
@@ -84,7 +84,7 @@ export function PaymentDetailFields({ payment }: { payment: PaymentView }) {
 /** The payment's status history, oldest first; nothing while it has none. */
 export function PaymentHistoryTimeline({ history }: { history: PaymentHistoryStep[] }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   if (history.length === 0) return null;
   return (
     <>

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { href } from '../../../app/router/route-names.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useRights } from '../../../shared/session/index.ts';
 import { EmptyState, PHONE_QUERY } from '../../../shared/ui/index.ts';
 import { usePaymentsList } from '../api.ts';
@@ -24,7 +24,7 @@ import { PaymentsTable } from './payments-table.tsx';
 /** A payments list (all, pay-in/pay-out, pending/settled): URL filters, server paging and sort, mass actions. */
 export function PaymentsListView({ workMode }: { workMode: ListWorkMode }) {
   const { t } = useTranslation();
-  const { number } = useFormatters();
+  const { number } = useFormat();
   const rights = useRights();
   const permissions = usePaymentPermissions();
   const { filters, update, reset, openPaymentId } = usePaymentFilters();

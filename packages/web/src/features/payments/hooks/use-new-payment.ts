@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../../shared/api/index.ts';
 import { moneyKey, useCompanyId } from '../../../shared/freshness/index.ts';
-import { useFormatters } from '../../../shared/i18n/format.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useDataForCopy, usePaymentMethods } from '../api.ts';
 import { formatAmount } from '../components/money.tsx';
 import type { PaymentTemplate } from '../components/template-picker-modal.tsx';
@@ -60,7 +60,7 @@ function useSourceWallets() {
 export function useNewPayment() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const { locale } = useFormatters();
+  const { locale } = useFormat();
   const copyId = search.get('copy');
   const form = useForm<PayoutFormValues>({
     defaultValues: emptyPayout(),

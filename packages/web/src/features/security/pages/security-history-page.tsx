@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { timezoneOffsetMinutes } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { HISTORY_PAGE_SIZE, type HistoryFilters, useSecurityHistory } from '../api.ts';
 import { historyErrorTexts } from '../history-errors.ts';
@@ -26,7 +26,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 /** Security actions history (spec §3): filters and page live in the URL. */
 export function SecurityHistoryPage() {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const [search, setSearch] = useSearchParams();
   const actionType = oneOf<SecurityActionType>(SECURITY_ACTION_TYPES, search.get('type'));
   const actionResult = oneOf<SecurityActionResult>(SECURITY_ACTION_RESULTS, search.get('result'));

@@ -11,7 +11,7 @@ import { IconListDetails, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager } from '../../../shared/ui/index.ts';
 import { LabelledActionIcon } from '../../../shared/ui/labelled-action-icon.tsx';
 import { ListHead } from '../../../shared/ui/list-head.tsx';
@@ -43,7 +43,7 @@ function AttemptsModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const fmt = useFormatters();
+  const fmt = useFormat();
   const attempts = useDeliveryAttempts(merchantId, eventId);
   return (
     <Modal
@@ -88,7 +88,7 @@ function AttemptsModal({
 /** Delivery log (issue 9): events with attempts, status codes, response times and next try; resend and test. */
 export function DeliveryLog({ merchantId, settings }: { merchantId: string; settings: CompanySettings }) {
   const { t } = useTranslation();
-  const fmt = useFormatters();
+  const fmt = useFormat();
   const [filters, setFilters] = useState<DeliveryLogFilters>({ page: 1, status: null, type: null });
   const [details, setDetails] = useState<string | null>(null);
   const configured = POSTBACK_TYPES.filter((type) => settings.postbackUrls[type]);

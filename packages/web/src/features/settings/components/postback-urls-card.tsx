@@ -24,7 +24,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage, notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useRotateSecret, useUpdatePostbackUrls } from '../company-api.ts';
 import { ConfirmModal, SaveRow, SettingsCard } from './settings-card.tsx';
 
@@ -74,7 +74,7 @@ export function PostbackUrlsCard({
   settings: CompanySettings;
 }) {
   const { t } = useTranslation();
-  const fmt = useFormatters();
+  const fmt = useFormat();
   const save = useUpdatePostbackUrls(merchantId);
   const rotate = useRotateSecret(merchantId);
   const [urls, setUrls] = useState<Urls>(() => urlsOf(settings));

@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, ListTable } from '../../../shared/ui/index.ts';
 import { type GroupFilters, USERS_PAGE_SIZE, useDelUserGroup, useMyProfile, useUserGroups } from '../api.ts';
 import { AddGroupLinkForm } from '../forms/add-group-link-form.tsx';
@@ -35,7 +35,7 @@ const LINK_STATUSES = ['active', 'deleted'] as const;
  */
 export function AccountManagers() {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const [params, setParams] = useSearchParams();
   const [linking, linkDialog] = useDisclosure(false);
   const mayEdit = useMyProfile({ notify: false }).data?.user.current_group === 'admin';

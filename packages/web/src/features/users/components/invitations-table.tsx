@@ -3,7 +3,7 @@ import { INVITATION_STATUSES, type InvitationStatus } from '@portal/domain';
 import { IconCalendarPlus, IconMailForward, IconMailOff, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { CardList, EmptyState, ListCard, ListPager, ListTable, usePhone } from '../../../shared/ui/index.ts';
 import {
   type Invitation,
@@ -36,7 +36,7 @@ export function InvitationsTable({
   onStatus: (status: InvitationStatus | null) => void;
 }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const invitations = useInvitations(page, status);
   const rows = invitations.data?.invitations ?? [];
   const total = invitations.data?.total ?? 0;
@@ -162,7 +162,7 @@ function InvitationActions({ invitation }: { invitation: Invitation }) {
 /** Invitations on a phone: person and status, then type and expiry, with the same actions. */
 export function InvitationCards({ rows }: { rows: Invitation[] }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   return (
     <CardList testId="invitation-cards">
       {rows.map((invitation) => (

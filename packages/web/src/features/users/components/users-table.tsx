@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { CardList, EmptyState, ListCard, ListPager, ListTable, usePhone } from '../../../shared/ui/index.ts';
 import {
   type CompanyUser,
@@ -39,7 +39,7 @@ export function UsersTable({
   currentUserId: string | null;
 }) {
   const { t } = useTranslation();
-  const { date } = useFormatters();
+  const { date } = useFormat();
   const users = useCompanyUsers(page);
   const [editing, setEditing] = useState<CompanyUser | null>(null);
   const isPhone = usePhone();
@@ -216,7 +216,7 @@ export function UserCards({
   onEditRights: (user: CompanyUser) => void;
 }) {
   const { t } = useTranslation();
-  const { date } = useFormatters();
+  const { date } = useFormat();
   return (
     <CardList testId="user-cards">
       {rows.map((user) => (

@@ -4,7 +4,7 @@ import { apiRoutes } from '@portal/domain';
 import { IconBuildingSkyscraper, IconSpy, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { getToken, useRights } from '../../../shared/session/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import {
@@ -190,7 +190,7 @@ export function ImpersonationPage() {
 function UserRow(props: { user: CompanyUser; isPending: boolean; isDisabled: boolean; onActAs: () => void }) {
   const { user } = props;
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const isActive = user.status === 'activated';
   return (
     <Table.Tr data-email={user.email}>

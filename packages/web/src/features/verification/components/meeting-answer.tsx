@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { MEETING_ACCEPT_STATUSES, type MeetingAcceptStatus, type MeetingInviteeType } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { useFormatters } from '../../../shared/i18n/index.ts';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useRespondMeeting } from '../api.ts';
 
 interface Meeting {
@@ -25,7 +25,7 @@ export function MeetingAnswer({
   inviteeId: string;
 }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime } = useFormat();
   const respond = useRespondMeeting();
   return (
     <Paper withBorder radius="md" p="md" data-testid="meeting">
