@@ -35,6 +35,31 @@ module.exports = {
       to: { path: '^packages/web/src/features/' },
     },
     {
+      name: 'web-feature-internals',
+      severity: 'error',
+      comment:
+        "A web feature uses another feature only through that feature's index.ts (what it offers to " +
+        'others) or its api.ts (queries and mutations); its components, hooks, forms and pages are its ' +
+        'own. A piece two features need belongs in packages/web/src/shared.',
+      from: { path: '^packages/web/src/features/([^/]+)/' },
+      to: {
+        path: '^packages/web/src/features/[^/]+/',
+        pathNot: [
+          '^packages/web/src/features/$1/',
+          '^packages/web/src/features/[^/]+/(index|api|[a-z-]+[.]api)[.]ts$',
+        ],
+      },
+    },
+    {
+      name: 'web-features-not-upward',
+      severity: 'error',
+      comment:
+        'Features are used by the app shell (packages/web/src/app), never the other way round: what a ' +
+        'feature needs from the shell (route names, the password digest) lives in packages/web/src/shared.',
+      from: { path: '^packages/web/src/(features|shared)/' },
+      to: { path: '^packages/web/src/app/' },
+    },
+    {
       name: 'domain-not-to-server-or-web',
       severity: 'error',
       comment: 'packages/domain is shared by server and browser; it imports neither.',

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter, preloadFirstScreen } from './app/router/router.tsx';
 import { SettledRouterProvider } from './app/router/router-provider.tsx';
-import type { RouteHandle } from './app/router/route-handle.ts';
+import type { RouteHandle } from './shared/routes/route-handle.ts';
 import { i18nReady } from './shared/i18n/index.ts';
 import { dismissFirstPaint } from './shared/ui/first-paint.ts';
 import { warmUpFormats } from './shared/format/warm-up.ts';

@@ -7,7 +7,7 @@ import { connectSupportEmail } from '../shared/api/index.ts';
 import { dayjsLocaleName, directionOf, i18n } from '../shared/i18n/index.ts';
 import './global.css';
 import { queryClient } from './query-client.ts';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
+import { colorSchemeManager, cssVariablesResolver, theme } from '../shared/ui/theme.ts';
 
 connectSupportEmail(queryClient);
 

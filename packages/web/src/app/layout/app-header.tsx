@@ -7,7 +7,7 @@ import { hostPlatform, usePlatform } from '../../shared/api/index.ts';
 import { useRights, useSession } from '../../shared/session/index.ts';
 import { usePhone } from '../../shared/ui/index.ts';
 import { lazyPart } from '../router/lazy-page.tsx';
-import { href } from '../router/route-names.ts';
+import { href } from '../../shared/routes/route-names.ts';
 
 /** Spec §6 action behind the new pay-ins/pay-outs bell. */
 const NEW_TRANSACTIONS_RIGHT = 'notifications/getNewTransactionsNotification';

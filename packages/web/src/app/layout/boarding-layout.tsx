@@ -2,7 +2,7 @@ import { AppShell, Box, Container, ScrollArea, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/session/index.ts';
-import { type BoardingRouteName, boardingHref } from '../router/route-names.ts';
+import { type BoardingRouteName, boardingHref } from '../../shared/routes/route-names.ts';
 import { AppHeader } from './app-header.tsx';
 import classes from './layout.module.css';
 import { MaintenanceBanner } from './maintenance-banner.tsx';

@@ -27,7 +27,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { MenuItemKey } from '@portal/domain';
-import { href } from '../router/route-names.ts';
+import { href } from '../../shared/routes/route-names.ts';
 
 /** Boarding-mode entries (spec §2 boarding routes): not part of the portal menu yet. */
 type BoardingMenuId = 'appForms' | 'appFiles' | 'offers' | 'contracts' | 'verifications';

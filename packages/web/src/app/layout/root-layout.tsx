@@ -4,7 +4,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { onApiFailure, platformQueryKey, usePlatform } from '../../shared/api/index.ts';
 import { isLoggedIn, logout, onLogout, useSession } from '../../shared/session/index.ts';
 import { loginRedirectFor } from '../router/loaders.ts';
-import { boardingHref, href } from '../router/route-names.ts';
+import { boardingHref, href } from '../../shared/routes/route-names.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { boardingRefFromPath, isVerificationPath } from './session-navigation.ts';
 import { SessionExpiryWarning } from './signed-in-parts.ts';

@@ -1,4 +1,4 @@
-import { isUuid } from '../router/route-names.ts';
+import { isUuid } from '../../shared/routes/route-names.ts';
 
 /** `{uuid, role}` when the path is a boarding page (`/:uuid/:role/...`), for boarding token refresh and login. */
 export function boardingRefFromPath(pathname: string): { uuid: string; role: string } | undefined {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../../shared/session/index.ts';
 import { lazyPart } from '../router/lazy-page.tsx';
-import { useRouteHandle } from '../router/route-handle.ts';
+import { useRouteHandle } from '../../shared/routes/route-handle.ts';
 import { AppHeader } from './app-header.tsx';
 import classes from './layout.module.css';
 import { MaintenanceBanner } from './maintenance-banner.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyProfile } from '../../features/users/api.ts';
 import { logout, useSession } from '../../shared/session/index.ts';
-import { href } from '../router/route-names.ts';
+import { href } from '../../shared/routes/route-names.ts';
 
 /** `isPortal`: a portal user's session (the profile exists); boarding sessions have no profile. */
 export function UserMenu({ isPortal = false }: { isPortal?: boolean }) {

@@ -1,7 +1,13 @@
 import { createElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { i18nReady } from '../../shared/i18n/index.ts';
 import { lazyPage, withPagePreloads } from './lazy-page.tsx';
+
+// Importing the i18n module starts loading the first language and sets the document's language when
+// that lands; on a busy machine that came after the test environment was torn down ("document is
+// not defined", which fails the run).
+afterAll(() => i18nReady);
 
 /** A lazy page whose module load is observable and never settles (nothing renders it here). */
 function spyPage() {

@@ -11,7 +11,7 @@ import {
   tokenScopes,
 } from '../../shared/session/index.ts';
 import { preloadSignedInParts, SessionExpiryWarning } from '../layout/signed-in-parts.ts';
-import { boardingHref, href, isBoardingPath, isUuid } from './route-names.ts';
+import { boardingHref, href, isBoardingPath, isUuid } from '../../shared/routes/route-names.ts';
 
 const fullPath = (request: Request): string => {
   const url = new URL(request.url);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { type GuardedSection, requireSectionScope } from '../../features/boarding/route-guards.ts';
+import { type GuardedSection, requireSectionScope } from './boarding-guards.ts';
 import { registerRightsLoader } from '../../shared/session/index.ts';
 import { PlainLayout } from '../layout/plain-layout.tsx';
 import { RootLayout } from '../layout/root-layout.tsx';
@@ -9,13 +9,13 @@ import { ShellLayout } from '../layout/shell-layout.tsx';
 import { withPagePreloads } from './lazy-page.tsx';
 import { badLinkUrl, requireBoardingUser, requireUser, unknownBoardingPath, unknownPath } from './loaders.ts';
 import * as page from './pages.ts';
-import type { RouteHandle } from './route-handle.ts';
+import type { RouteHandle } from '../../shared/routes/route-handle.ts';
 import {
   type BoardingRouteName,
   boardingRouteNames as boarding,
   type RouteName,
   routeNames as normal,
-} from './route-names.ts';
+} from '../../shared/routes/route-names.ts';
 
 // The rights of a logged-in user (GET /frusrs/rights): the users area's client loads with the first call,
 // so the login route does not carry it.

@@ -1,7 +1,7 @@
 import { apiRoutes, type LoginPrompt, type RouteResponse } from '@portal/domain';
 import { countPasswordChars } from '@portal/domain';
 import { callApi } from '../../shared/api/index.ts';
-import { sha512Hex } from './password-hash.ts';
+import { sha512Hex } from '../../shared/security/password-digest.ts';
 
 export type LoginAnswer = RouteResponse<typeof apiRoutes.login>;
 export type SecretAnswer = RouteResponse<typeof apiRoutes.getSecret>;

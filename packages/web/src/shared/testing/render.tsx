@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../../app/theme.ts';
+import { theme } from '../ui/theme.ts';
 import { i18nReady, setLanguage } from '../i18n/index.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { IconBuildingBank, IconCalendarStats } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { scrollingTabList } from '../../../shared/ui/index.ts';
 
 /** Switch between the account list and the closing daily balances screen. */

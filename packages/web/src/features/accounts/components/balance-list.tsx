@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isNegativeAmount, useFormat } from '../../../shared/format/index.ts';
-import { byCurrencyOrder } from '../lib/format.ts';
+import { byCurrencyOrder } from '../../../shared/format/accounts.ts';
 
 export interface CurrencyAmount {
   currency: string;

@@ -2,7 +2,7 @@ import { Paper, Table, Text, Title, Tooltip } from '@mantine/core';
 import type { WalletBalance } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { isNegativeAmount, isZeroAmount, useFormat } from '../../../shared/format/index.ts';
-import { byCurrencyOrder } from '../lib/format.ts';
+import { byCurrencyOrder } from '../../../shared/format/accounts.ts';
 
 const KINDS = [
   'balance',

@@ -5,7 +5,7 @@ import { scrollingTabList, usePhone } from '../../../shared/ui/index.ts';
 import { useDailyBalancesByWallet } from '../api.ts';
 import { DailyDayCards } from './daily-balance-cards.tsx';
 import { isNegativeAmount, isZeroAmount, useFormat } from '../../../shared/format/index.ts';
-import { byCurrencyOrder } from '../lib/format.ts';
+import { byCurrencyOrder } from '../../../shared/format/accounts.ts';
 import { ListHead } from '../../../shared/ui/list-head.tsx';
 
 const DAY_CHOICES = ['7', '30', '90'] as const;

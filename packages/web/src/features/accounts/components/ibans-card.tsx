@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IBANS_PAGE_SIZE, useWalletIbans } from '../api.ts';
 import { useFormat } from '../../../shared/format/index.ts';
-import { displayIban } from '../lib/format.ts';
+import { displayIban } from '../../../shared/format/accounts.ts';
 import { ListPager } from '../../../shared/ui/index.ts';
 import { ListHead } from '../../../shared/ui/list-head.tsx';
 

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { useSubordinates } from '../api.ts';
 import { BalanceList } from './balance-list.tsx';
 import { WalletStatusBadge } from './wallet-status-badge.tsx';

@@ -3,9 +3,9 @@ import type { WalletRow } from '@portal/domain';
 import { IconSubtask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { CardList, ListCard } from '../../../shared/ui/index.ts';
-import { displayIban } from '../lib/format.ts';
+import { displayIban } from '../../../shared/format/accounts.ts';
 import { BalanceList } from './balance-list.tsx';
 import { WalletStatusBadge } from './wallet-status-badge.tsx';
 

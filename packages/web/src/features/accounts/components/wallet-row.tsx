@@ -3,9 +3,9 @@ import type { WalletRow as WalletRowData } from '@portal/domain';
 import { IconChevronDown, IconChevronRight, IconSubtask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { isNegativeAmount, useFormat } from '../../../shared/format/index.ts';
-import { byCurrencyOrder, displayIban } from '../lib/format.ts';
+import { byCurrencyOrder, displayIban } from '../../../shared/format/accounts.ts';
 import { BalanceList } from './balance-list.tsx';
 import { WalletStatusBadge } from './wallet-status-badge.tsx';
 

@@ -2,7 +2,7 @@ import { Checkbox, Select, Text } from '@mantine/core';
 import { apiRoutes, sortCurrencies } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayIban } from '../lib/format.ts';
+import { displayIban } from '../../../shared/format/accounts.ts';
 import { useDownload } from '../lib/use-download.ts';
 import { DownloadDialog } from './download-dialog.tsx';
 

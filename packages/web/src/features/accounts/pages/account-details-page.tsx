@@ -10,13 +10,13 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { useWallet } from '../api.ts';
 import { BalancesCard } from '../components/balances-card.tsx';
 import { DailyBalancesByAccount } from '../components/daily-balances-by-account.tsx';
 import { IbansCard } from '../components/ibans-card.tsx';
-import { VirtualAccountsCard } from '../../virtual-accounts/components/virtual-accounts-card.tsx';
+import { VirtualAccountsCard } from '../../virtual-accounts/index.ts';
 import { SubaccountsCard } from '../components/subaccounts-card.tsx';
 import { WalletStatusBadge } from '../components/wallet-status-badge.tsx';
 import { FeeStatementDialog } from '../forms/fee-statement-form.tsx';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { errorMessage } from '../../../shared/api/index.ts';
 
 /** A mailed link that could not be used: the server's reason (spec §8 wording) and a way on. */

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import type { RecoveryKind } from './recovery-request.tsx';
 
 /** Route state of the login: recovery steps (so Back works), and a login to prefill after self-registration. */

@@ -9,7 +9,7 @@ import { type LoginAnswer, type LoginCredentials, newPasswordBody, requestToken 
 import { newPasswordIssues } from '../forms/new-password-rules.ts';
 import { type FieldErrors, firstIssues, usePlainForm } from '../forms/plain-form.ts';
 import { loginFailureKey, measureClockSkew } from '../login-diagnostics.ts';
-import { sha512Hex } from '../password-hash.ts';
+import { sha512Hex } from '../../../shared/security/password-digest.ts';
 
 /** Where the login stands: each step after the first carries the credentials it sends again. */
 export type LoginStep =

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { useApiQuery } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { authKeys } from '../auth.api.ts';

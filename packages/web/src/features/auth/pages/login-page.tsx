@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../app/router/route-names.ts';
+import { safeRedirect } from '../../../shared/routes/route-names.ts';
 import { hostPlatform, usePlatform } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { dismissFirstPaint } from '../../../shared/ui/first-paint.ts';

@@ -4,7 +4,7 @@ import { apiRoutes } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { notifySuccess, useApiMutation, useApiQuery } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { authKeys, newPasswordBody } from '../auth.api.ts';

@@ -4,14 +4,14 @@ import { apiRoutes, countPasswordChars } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { notifySuccess, useApiMutation, useApiQuery } from '../../../shared/api/index.ts';
 import { authKeys } from '../auth.api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LinkProblem } from '../components/link-problem.tsx';
 import { NewPasswordInputs } from '../components/new-password-inputs.tsx';
 import { type NewPasswordForm, newPasswordFormSchema } from '../forms/new-password-schema.ts';
-import { sha512Hex } from '../password-hash.ts';
+import { sha512Hex } from '../../../shared/security/password-digest.ts';
 import type { LoginRouteState } from './login-page.tsx';
 
 /** Route `slfrgn` (/frusrs/slfrgn/:code): an invited user sets a password; MFA is set up at first login. */

@@ -9,7 +9,7 @@ import { IconCrown, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../forms/field-message.ts';
+import { useFieldError } from '../../../shared/forms/field-message.ts';
 import { useDeletePerson, useSetPrincipal } from '../api.ts';
 import { PersonFormModal } from '../forms/person-form-modal.tsx';
 import { LabelledActionIcon } from '../../../shared/ui/labelled-action-icon.tsx';

@@ -3,7 +3,7 @@ import type { BoardingRole } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { boardingHref } from '../../../app/router/route-names.ts';
+import { boardingHref } from '../../../shared/routes/route-names.ts';
 import { setSessionToken } from '../../../shared/session/index.ts';
 import { useSetRole } from '../api.ts';
 import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';

@@ -12,8 +12,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CountryMultiSelect, CountrySelect } from '../../../shared/references/index.ts';
 import { DateField } from '../../../shared/ui/date-field.tsx';
-import { useFieldError } from './field-message.ts';
-import { fromYesNo, toYesNo } from './form-utils.ts';
+import { useFieldError } from '../../../shared/forms/field-message.ts';
+import { fromYesNo, toYesNo } from '../../../shared/forms/form-utils.ts';
 
 export interface CompanyValues {
   company: CompanyForm;

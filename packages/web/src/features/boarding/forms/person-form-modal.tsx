@@ -26,8 +26,8 @@ import { timezoneOffsetMinutes } from '../../../shared/api/index.ts';
 import { CountrySelect } from '../../../shared/references/index.ts';
 import { useAddPerson, useUpdatePerson } from '../api.ts';
 import { DateField } from '../../../shared/ui/date-field.tsx';
-import { useFieldError } from './field-message.ts';
-import { bodySchema, cleanEmpty, domainResolver } from './form-utils.ts';
+import { useFieldError } from '../../../shared/forms/field-message.ts';
+import { bodySchema, cleanEmpty, domainResolver } from '../../../shared/forms/form-utils.ts';
 import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 
 const EMPTY: PersonInput = {

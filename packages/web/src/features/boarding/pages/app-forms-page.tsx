@@ -14,7 +14,7 @@ import { FormStatusBadges } from '../components/form-status-badges.tsx';
 import { SignDialog } from '../components/sign-dialog.tsx';
 import { SubmitFormsDialog } from '../components/submit-forms-dialog.tsx';
 import type { CompanyValues } from '../forms/company-fields.tsx';
-import { bodySchema, cleanEmpty, domainResolver } from '../forms/form-utils.ts';
+import { bodySchema, cleanEmpty, domainResolver } from '../../../shared/forms/form-utils.ts';
 import { useFormsEditLock } from '../hooks/use-forms-edit-lock.ts';
 
 const formsSchema = bodySchema(apiRoutes.formsSave);

@@ -19,10 +19,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { boardingHref } from '../../../app/router/route-names.ts';
+import { boardingHref } from '../../../shared/routes/route-names.ts';
 import { callApi, errorMessage, notifyError, notifySuccess, useApiQuery } from '../../../shared/api/index.ts';
 import { clearSession, setSessionToken, useSession } from '../../../shared/session/index.ts';
-import { sha512Hex } from '../../auth/password-hash.ts';
+import { sha512Hex } from '../../../shared/security/password-digest.ts';
 
 type Step = 'login' | 'otp';
 const DENIABLE = ['appforms', 'appfiles', 'offers', 'contracts'] as const;

@@ -4,7 +4,7 @@ import { IconInfoCircle, IconLock, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type BoardingRouteName, boardingHref } from '../../../app/router/route-names.ts';
+import { type BoardingRouteName, boardingHref } from '../../../shared/routes/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { Page } from '../../../shared/ui/index.ts';

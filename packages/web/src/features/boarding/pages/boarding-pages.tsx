@@ -5,5 +5,5 @@ export { BoardingLoginPage } from './boarding-login-page.tsx';
 export { BoardingOverviewPage } from './boarding-overview-page.tsx';
 export { ContractsPage } from './contracts-page.tsx';
 export { OffersPage } from './offers-page.tsx';
-export { MeetingsPage } from '../../verification/pages/meetings-page.tsx';
-export { VerificationPage } from '../../verification/pages/verification-page.tsx';
+export { MeetingsPage } from '../../verification/index.ts';
+export { VerificationPage } from '../../verification/index.ts';

@@ -2,7 +2,7 @@ import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, T
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { Page } from '../../../shared/ui/index.ts';
 import { useFeaturesAlerts } from '../api.ts';

@@ -3,12 +3,12 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { isNegativeAmount, useFormat } from '../../../shared/format/index.ts';
-import { byCurrencyOrder } from '../../accounts/lib/format.ts';
+import { byCurrencyOrder } from '../../../shared/format/accounts.ts';
 import { useDeferredData } from '../../../shared/api/deferred-data.ts';
 import { useAvailableBalances } from '../api.ts';
-import { WidgetCard } from './widget-card.tsx';
+import { WidgetCard } from '../../../shared/ui/widget-card.tsx';
 import classes from './widgets.module.css';
 
 /**

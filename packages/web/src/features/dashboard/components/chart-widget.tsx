@@ -17,7 +17,7 @@ import { usePaymentStatuses } from '../api.ts';
 import { STATUS_COLORS, statusLabelKeys } from './status-colors.ts';
 import { StatusDonut } from './status-donut.tsx';
 import { ChoiceButtons } from './choice-buttons.tsx';
-import { WidgetCard } from './widget-card.tsx';
+import { WidgetCard } from '../../../shared/ui/widget-card.tsx';
 
 const PERIOD_CHOICES = ['1w', '1m', '3m', '6m', '1y'] as const;
 

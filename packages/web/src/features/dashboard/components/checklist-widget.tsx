@@ -3,10 +3,10 @@ import { apiRoutes } from '@portal/domain';
 import { IconCircleCheck, IconCircleDashed, IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { useApiQuery } from '../../../shared/api/index.ts';
 import { useCompanyId } from '../../../shared/freshness/index.ts';
-import { WidgetCard } from './widget-card.tsx';
+import { WidgetCard } from '../../../shared/ui/widget-card.tsx';
 
 const LINK_ROUTE = { contacts: 'companyContacts', featuresAlerts: 'featuresAlerts' } as const;
 

@@ -2,12 +2,12 @@ import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { useDeferredData } from '../../../shared/api/deferred-data.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { type ListFilters, usePaymentsList } from '../../payments/api.ts';
 import { statusBadgeColor, statusLabelKeys } from './status-colors.ts';
-import { WidgetCard } from './widget-card.tsx';
+import { WidgetCard } from '../../../shared/ui/widget-card.tsx';
 
 const LIMIT = 10;
 /**

@@ -12,8 +12,8 @@ import { ChartWidget } from '../components/chart-widget.tsx';
 import { ChecklistWidget } from '../components/checklist-widget.tsx';
 import { type DraftWidget, packLayout } from '../components/layout.ts';
 import { LayoutEditor } from '../components/layout-editor.tsx';
-import { InstantFxWidget } from '../../fx/components/instant-fx-widget.tsx';
-import { MerchantSummary } from '../../payment-requests/components/merchant-summary.tsx';
+import { InstantFxWidget } from '../../fx/index.ts';
+import { MerchantSummary } from '../../payment-requests/index.ts';
 import { RecentPaymentsWidget } from '../components/recent-payments-widget.tsx';
 import classes from './dashboard.module.css';
 

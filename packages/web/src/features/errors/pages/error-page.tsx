@@ -2,7 +2,7 @@ import { Alert, Button, Center, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { boardingHref, href } from '../../../app/router/route-names.ts';
+import { boardingHref, href } from '../../../shared/routes/route-names.ts';
 
 /** Error types passed in query `t` (spec §2 boarding err); each has a text in `errors:types`. */
 export const ERROR_TYPES = ['badLink', 'refresh', 'noAccess'] as const;

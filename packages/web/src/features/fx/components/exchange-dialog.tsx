@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../../shared/api/index.ts';
 import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
 import { QuoteCountdown } from '../../../shared/ui/quote-countdown.tsx';
 import { useCountdown } from '../../../shared/ui/use-countdown.ts';
-import { sha512Hex } from '../../auth/password-hash.ts';
+import { sha512Hex } from '../../../shared/security/password-digest.ts';
 import {
   type FxExchange,
   type FxQuote,

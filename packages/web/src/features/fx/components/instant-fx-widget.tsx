@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Tooltip } fr
 import { IconArrowsExchange, IconArrowsLeftRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WidgetCard } from '../../dashboard/components/widget-card.tsx';
+import { WidgetCard } from '../../../shared/ui/widget-card.tsx';
 import { useFxPairs, useFxRate } from '../api.ts';
 import { formatRate } from '../rate-format.ts';
 import { ExchangeDialog } from './exchange-dialog.tsx';

@@ -24,7 +24,7 @@ import { IconMailPlus, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
@@ -32,7 +32,7 @@ import { ListHead } from '../../../shared/ui/list-head.tsx';
 import { useUrlListState } from '../../../shared/ui/url-list-state.ts';
 import { type ListFilters, useDeleteMessages, useMarkRead, useMessages, useUnreadMessages } from '../api.ts';
 import { ComposeModal } from '../components/compose-modal.tsx';
-import { CaseListFilters, SortSelects, withAnyOption } from '../components/list-filters.tsx';
+import { CaseListFilters, SortSelects, withAnyOption } from '../../../shared/ui/list-filters.tsx';
 import { CaseBadgeCells, CaseStatusBadge, PriorityBadge } from '../components/labels.tsx';
 
 const ROWS = 10;

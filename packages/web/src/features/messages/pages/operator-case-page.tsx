@@ -3,7 +3,7 @@ import { CASE_STATUSES, type CaseStatus, canMoveCase } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { Page } from '../../../shared/ui/index.ts';

@@ -2,15 +2,15 @@ import { Badge, Group, Select, Skeleton, Table, Text } from '@mantine/core';
 import { CASE_STATUSES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { ListHead } from '../../../shared/ui/list-head.tsx';
 import { useUrlListState } from '../../../shared/ui/url-list-state.ts';
 import { useCases } from '../api.ts';
-import { ConsoleNav } from '../components/console-nav.tsx';
+import { ConsoleNav } from '../../../shared/ui/console-nav.tsx';
 import { CaseBadgeCells } from '../components/labels.tsx';
-import { CaseListFilters } from '../components/list-filters.tsx';
+import { CaseListFilters } from '../../../shared/ui/list-filters.tsx';
 
 const ROWS = 20;
 

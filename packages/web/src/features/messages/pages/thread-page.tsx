@@ -4,7 +4,7 @@ import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { Page } from '../../../shared/ui/index.ts';

@@ -23,11 +23,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { useMessages, useUnreadMessages } from '../../messages/api.ts';
-import { Money } from '../../payments/components/money.tsx';
-import { useNewTransactions } from '../../payments/hooks/use-new-transactions.ts';
+import { Money } from '../../../shared/ui/money.tsx';
+import { useNewTransactions } from '../../payments/index.ts';
 import { type NoticeItem, useNotices } from '../api.ts';
 import { NoticeModal } from './notice-modal.tsx';
 import { NoticeSummary } from './notice-summary.tsx';

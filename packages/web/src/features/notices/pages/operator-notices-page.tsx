@@ -20,7 +20,7 @@ import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { DateField } from '../../../shared/ui/date-field.tsx';
-import { ConsoleNav } from '../../messages/components/console-nav.tsx';
+import { ConsoleNav } from '../../../shared/ui/console-nav.tsx';
 import { usePublishNotice, useStaffNotices } from '../api.ts';
 import { CompanyPicker } from '../components/company-picker.tsx';
 import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';

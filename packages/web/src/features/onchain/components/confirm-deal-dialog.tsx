@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/index.ts';
 import { useChallengeCredentials } from '../../../shared/ui/challenge.tsx';
 import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
-import { sha512Hex } from '../../auth/password-hash.ts';
+import { sha512Hex } from '../../../shared/security/password-digest.ts';
 import { type EscrowDeal, useConfirmDeal, useDealChallenge } from '../api.ts';
 import { DealModal } from './deal-dialog-parts.tsx';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/index.ts';
 import { QuoteCountdown } from '../../../shared/ui/quote-countdown.tsx';
 import { useCountdown } from '../../../shared/ui/use-countdown.ts';
-import { sha512Hex } from '../../auth/password-hash.ts';
+import { sha512Hex } from '../../../shared/security/password-digest.ts';
 import {
   type OnchainQuote,
   type OnchainTransfer,

@@ -5,8 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { useFieldError } from '../../boarding/forms/field-message.ts';
-import { bodySchema } from '../../boarding/forms/form-utils.ts';
+import { useFieldError } from '../../../shared/forms/field-message.ts';
+import { bodySchema } from '../../../shared/forms/form-utils.ts';
 import { useCreateBoarding } from '../api.ts';
 import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 

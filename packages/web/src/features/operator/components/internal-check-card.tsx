@@ -3,7 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommentModal } from '../../../shared/ui/comment-modal.tsx';
-import { FormStatusBadges } from '../../boarding/components/form-status-badges.tsx';
+import { FormStatusBadges } from '../../boarding/index.ts';
 import { type OperatorRecord, useInternalCheck } from '../api.ts';
 import { RecordCard } from './record-card.tsx';
 

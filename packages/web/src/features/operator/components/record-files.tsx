@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadAndSave, notifyError } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState } from '../../../shared/ui/index.ts';
-import { fileStatusColor } from '../../boarding/components/app-file-status.tsx';
+import { fileStatusColor } from '../../boarding/index.ts';
 import { type OperatorRecord, useFileReview } from '../api.ts';
 import { RowAction } from './row-action.tsx';
 import { CommentModal } from '../../../shared/ui/comment-modal.tsx';

@@ -4,13 +4,13 @@ import { IconArrowDownLeft, IconArrowUpRight, IconScale } from '@tabler/icons-re
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { useApiQuery } from '../../../shared/api/index.ts';
 import { availableBalancesKey, useCompanyId } from '../../../shared/freshness/index.ts';
 import { EmptyState } from '../../../shared/ui/index.ts';
 import { usePaymentBalances } from '../api.ts';
 import { toListFilters, usePaymentFilters } from '../hooks/use-payment-filters.ts';
-import { Money } from './money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 
 /** Pay-in and Pay-out balance: settled and pending sums per currency for a period, and available balances. */
 export function BalanceView() {

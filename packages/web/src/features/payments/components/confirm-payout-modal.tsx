@@ -7,7 +7,7 @@ import { ConfirmationForm } from '../../../shared/ui/confirmation-form.tsx';
 import { useCountdown } from '../../../shared/ui/use-countdown.ts';
 import { formatAccountNumber, formatIban, formatSortCode, useFormat } from '../../../shared/format/index.ts';
 import type { Confirmation } from '../api.ts';
-import { Money } from './money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 
 /** Requisites as the formatting module writes them: IBAN by 4, sort code 20-20-15. */
 function displayRequisite(field: string, value: string): string {

@@ -3,7 +3,7 @@ import { IconArrowDownLeft, IconArrowUpRight, IconBell } from '@tabler/icons-rea
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNewTransactions } from '../hooks/use-new-transactions.ts';
-import { Money } from './money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 
 /**
  * Unseen flag (spec §4, values 1–4): 1 nothing unseen, 2 new pay-ins, 3 new pay-outs, 4 both.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/index.ts';
 import { CardList, ListCard } from '../../../shared/ui/index.ts';
 import type { PaymentView } from '../api.ts';
-import { Money } from './money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/index.ts';
 import type { PaymentView } from '../api.ts';
-import { Money } from './money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { counterpartyAccount } from './payments-table.tsx';
 
 export interface PaymentHistoryStep {

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type PaymentView, usePaymentDetail } from '../api.ts';
 import { usePaymentPermissions } from '../rights.ts';
-import { Money } from './money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { PaymentActions } from './payment-actions.tsx';
 import { PaymentDetailFields, type PaymentHistoryStep, PaymentHistoryTimeline } from './payment-details.tsx';
 import { StatusBadge } from './status-badge.tsx';

@@ -6,7 +6,7 @@ import { IconPlus, IconReceiptOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { useRights } from '../../../shared/session/index.ts';
 import { EmptyState, PHONE_QUERY } from '../../../shared/ui/index.ts';

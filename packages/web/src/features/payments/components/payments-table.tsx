@@ -12,7 +12,7 @@ import { formatAccountNumber, formatBankCode, formatIban, useFormat } from '../.
 import type { PaymentView } from '../api.ts';
 import type { PaymentFilters } from '../hooks/use-payment-filters.ts';
 import type { SortParam } from '../model.ts';
-import { Money } from './money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface Props {

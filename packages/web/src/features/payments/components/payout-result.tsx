@@ -2,9 +2,9 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconCircleCheck, IconList, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import type { PaymentView } from '../api.ts';
-import { Money } from './money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** After a confirmed pay-out: what was created and what happens next. */

@@ -3,7 +3,7 @@ import { fromMinor, isCurrencyCode, parseAmountInput, tryToMinor } from '@portal
 import { IconAlertTriangle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../components/money.tsx';
+import { Money } from '../../../shared/ui/money.tsx';
 import classes from '../components/payments.module.css';
 
 /** Figures of the summary, exact in minor units: what leaves the account and what stays. */

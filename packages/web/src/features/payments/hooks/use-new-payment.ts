@@ -15,7 +15,7 @@ import { useApiQuery } from '../../../shared/api/index.ts';
 import { moneyKey, useCompanyId } from '../../../shared/freshness/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { useDataForCopy, usePaymentMethods } from '../api.ts';
-import { formatAmount } from '../components/money.tsx';
+import { formatAmount } from '../../../shared/ui/money.tsx';
 import type { PaymentTemplate } from '../components/template-picker-modal.tsx';
 import {
   emptyPayout,

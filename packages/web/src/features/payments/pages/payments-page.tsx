@@ -2,7 +2,7 @@ import { Alert, Skeleton, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useMatches, useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { Page, scrollingTabList } from '../../../shared/ui/index.ts';
 import { BalanceView } from '../components/balance-view.tsx';
 import { PaymentsListView } from '../components/payments-list-view.tsx';

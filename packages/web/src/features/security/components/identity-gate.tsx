@@ -14,13 +14,13 @@ import { IconMailExclamation } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
-import { useRouteHandle } from '../../../app/router/route-handle.ts';
+import { href } from '../../../shared/routes/route-names.ts';
+import { useRouteHandle } from '../../../shared/routes/route-handle.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { findLanguage, setLanguage } from '../../../shared/i18n/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { useMyProfile } from '../../users/api.ts';
-import { ImpersonationBanner } from '../../users/components/impersonation-banner.tsx';
+import { ImpersonationBanner } from '../../users/index.ts';
 import { useResendEmailConfirmation } from '../api.ts';
 
 /** Screens that stay usable with an unconfirmed email: where the email is changed or confirmed. */

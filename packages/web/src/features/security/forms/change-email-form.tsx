@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { sha512Hex } from '../../auth/password-hash.ts';
+import { sha512Hex } from '../../../shared/security/password-digest.ts';
 import { useChangeEmail } from '../api.ts';
 
 /** The same email rule as every other email field of the identity route table. */

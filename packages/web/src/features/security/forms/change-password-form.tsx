@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { logout } from '../../../shared/session/index.ts';
 import { newPasswordBody } from '../../auth/auth.api.ts';
-import { NewPasswordInputs } from '../../auth/components/new-password-inputs.tsx';
-import { newPasswordFields, refineNewPassword } from '../../auth/forms/new-password-schema.ts';
-import { sha512Hex } from '../../auth/password-hash.ts';
+import { NewPasswordInputs } from '../../auth/index.ts';
+import { newPasswordFields, refineNewPassword } from '../../auth/index.ts';
+import { sha512Hex } from '../../../shared/security/password-digest.ts';
 import { useChangePassword } from '../api.ts';
 
 const schema = z

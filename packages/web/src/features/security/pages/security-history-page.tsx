@@ -17,7 +17,7 @@ import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { HISTORY_PAGE_SIZE, type HistoryFilters, useSecurityHistory } from '../api.ts';
 import { historyErrorTexts } from '../history-errors.ts';
-import { SkeletonRows } from '../../users/components/skeleton-rows.tsx';
+import { SkeletonRows } from '../../../shared/ui/skeleton-rows.tsx';
 import { FilterBar } from '../../../shared/ui/filter-bar.tsx';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>

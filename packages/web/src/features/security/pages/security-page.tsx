@@ -14,7 +14,7 @@ import { IconHistory, IconKey, IconMail, IconShieldCheck, IconShieldX } from '@t
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { Page } from '../../../shared/ui/index.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';

@@ -16,7 +16,7 @@ import {
 import { confirmAction } from './confirm.ts';
 import { NameAndEmail, RowMenu } from './row-parts.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { SkeletonRows } from './skeleton-rows.tsx';
+import { SkeletonRows } from '../../../shared/ui/skeleton-rows.tsx';
 
 /** Which invitation actions (spec §4) make sense in which status; the server has the last word. */
 const canCancel = (s: InvitationStatus) => s === 'invited';

@@ -25,7 +25,7 @@ import { confirmAction } from './confirm.ts';
 import { RightsDialog } from './rights-dialog.tsx';
 import { NameAndEmail, RowMenu } from './row-parts.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { SkeletonRows } from './skeleton-rows.tsx';
+import { SkeletonRows } from '../../../shared/ui/skeleton-rows.tsx';
 
 const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`;
 

@@ -17,7 +17,7 @@ import {
   useMyProfile,
 } from '../api.ts';
 import { NameAndEmail } from '../components/row-parts.tsx';
-import { SkeletonRows } from '../components/skeleton-rows.tsx';
+import { SkeletonRows } from '../../../shared/ui/skeleton-rows.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { beginImpersonation } from '../impersonation.ts';
 import { useSearchPatch } from '../../../shared/ui/url-list-state.ts';

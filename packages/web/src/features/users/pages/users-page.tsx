@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRights, useSession } from '../../../shared/session/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { AccountManagers } from '../components/account-managers.tsx';
-import { SkeletonRows } from '../components/skeleton-rows.tsx';
+import { SkeletonRows } from '../../../shared/ui/skeleton-rows.tsx';
 import { InvitationsTable } from '../components/invitations-table.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 import { InviteForm } from '../forms/invite-form.tsx';

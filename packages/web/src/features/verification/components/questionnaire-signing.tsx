@@ -4,7 +4,7 @@ import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { SignDialog } from '../../boarding/components/sign-dialog.tsx';
+import { SignDialog } from '../../boarding/index.ts';
 import { useSignQuestionnaire } from '../api.ts';
 
 type VerificationMe = RouteResponse<typeof apiRoutes.verificationMe>;

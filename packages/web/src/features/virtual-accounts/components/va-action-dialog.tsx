@@ -3,7 +3,7 @@ import { type VaAction, VAAC_CLIENT_CODES, type VaacCode } from '@portal/domain'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { sha512Hex } from '../../auth/password-hash.ts';
+import { sha512Hex } from '../../../shared/security/password-digest.ts';
 import { type VaConfirmation, type VirtualAccountRow, useVaAction, useVaChallenge } from '../api.ts';
 import { VaConfirmModal } from './va-confirm-modal.tsx';
 

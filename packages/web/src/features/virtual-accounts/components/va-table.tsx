@@ -3,7 +3,7 @@ import { formatField, type VaAction, type VaStatus } from '@portal/domain';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { ListHead } from '../../../shared/ui/list-head.tsx';
 import type { VirtualAccountRow } from '../api.ts';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { useVaList } from '../api.ts';
 
 /** Entry to the wallet's virtual accounts from the account details screen. */

@@ -4,7 +4,7 @@ import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { errorMessage } from '../../../shared/api/index.ts';
 import { useRights } from '../../../shared/session/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';

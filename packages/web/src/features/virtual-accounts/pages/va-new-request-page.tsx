@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { Page } from '../../../shared/ui/index.ts';
 import { VaBackButton } from '../components/va-back-button.tsx';
 import { VaRequestForm } from '../forms/va-request-form.tsx';

@@ -14,7 +14,7 @@ import {
 import type { VaRequestStatus } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { Page } from '../../../shared/ui/index.ts';
 import { VaBackButton } from '../components/va-back-button.tsx';

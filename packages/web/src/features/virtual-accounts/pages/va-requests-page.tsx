@@ -2,7 +2,7 @@ import { Select, Skeleton, Table, Text } from '@mantine/core';
 import { VA_REQUEST_STATUSES, type VaRequestStatus } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../../../shared/routes/route-names.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { useWallet } from '../../accounts/api.ts';
 import { useVaRequests } from '../api.ts';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
-import { requireScope } from '../../app/router/loaders.ts';
-import { type BoardingRouteName, boardingHref, isUuid } from '../../app/router/route-names.ts';
+import { requireScope } from './loaders.ts';
+import { type BoardingRouteName, boardingHref, isUuid } from '../../shared/routes/route-names.ts';
 import { getSession, isLoggedIn, tokenScopes } from '../../shared/session/index.ts';
 
 /** Boarding sections guarded by a read scope (spec §2). */

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { formatAmount, isNegativeAmount, useFormat } from '../../../shared/format/index.ts';
+import { formatAmount, isNegativeAmount, useFormat } from '../format/index.ts';
 
 export { formatAmount, isNegativeAmount };
 

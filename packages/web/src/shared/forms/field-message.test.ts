@@ -1,12 +1,12 @@
 import { BOARDING_FIELD_ERROR_CODES, fieldError } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATED_LANGUAGES } from '../../../shared/i18n/languages.ts';
+import { TRANSLATED_LANGUAGES } from '../i18n/languages.ts';
 import { translateFieldError } from './field-message.ts';
 
 type Tree = { [key: string]: string | Tree };
-const files = import.meta.glob<Tree>('../../../locales/*/errors.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Tree>('../../locales/*/errors.json', { eager: true, import: 'default' });
 const fieldTexts = (language: string) =>
-  (files[`../../../locales/${language}/errors.json`]?.field ?? {}) as Record<string, string>;
+  (files[`../../locales/${language}/errors.json`]?.field ?? {}) as Record<string, string>;
 
 describe('boarding field errors (issue 16: codes, translated by the browser)', () => {
   it.each(TRANSLATED_LANGUAGES)('%s has a translation of every field error code', (language) => {

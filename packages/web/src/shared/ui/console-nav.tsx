@@ -1,7 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { href } from '../../../app/router/route-names.ts';
+import { href } from '../routes/route-names.ts';
 
 type Section = 'operator' | 'operatorCases' | 'operatorNotices';
 

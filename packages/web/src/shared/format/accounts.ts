@@ -1,5 +1,5 @@
 import { sortCurrencies } from '@portal/domain';
-import { formatIban } from '../../../shared/format/index.ts';
+import { formatIban } from './index.ts';
 
 // Money, numbers, bytes and dates come from the one formatting module (shared/format, `useFormat`).
 

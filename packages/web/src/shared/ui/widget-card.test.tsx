@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderUi } from '../../../shared/testing/render.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { renderUi } from '../testing/render.tsx';
+import { Page } from './page.tsx';
 import { WidgetCard } from './widget-card.tsx';
 
 afterEach(cleanup);

@@ -3,8 +3,8 @@ import { CASE_STATUSES } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '../../../shared/ui/search-input.tsx';
-import type { ListParamsUpdate } from '../../../shared/ui/url-list-state.ts';
+import { SearchInput } from './search-input.tsx';
+import type { ListParamsUpdate } from './url-list-state.ts';
 
 type Width = StyleProp<string | number>;
 
