@@ -152,6 +152,51 @@ describe('wrong answers still block at five', () => {
   }, 120_000);
 });
 
+describe('with an Idempotency-Key (the work is rolled back on a refusal, the count is not)', () => {
+  const key = (q: { quote_id: string }) => ({ 'idempotency-key': `sca-${q.quote_id}` });
+
+  it('wrong codes one by one count and block at five; a retry with the same key replays without counting', async () => {
+    const trader = await makeTrader(t, companyId);
+    const code = trader.nextCode();
+    const qs = await quotes(trader, 5);
+    const [first] = qs;
+    if (!first) throw new Error('no quote');
+    const answer = await confirmQuote(t, trader.token, first, wrong(code), {}, key(first));
+    expect(answer.json().messages).toEqual([
+      'Authentication data is invalid, the action was not performed. Attempts left: 4.',
+    ]);
+    const retry = await confirmQuote(t, trader.token, first, wrong(code), {}, key(first));
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toMatchObject({ code: 'SCA_WRONG_CREDENTIALS', messages: answer.json().messages });
+    expect((await attemptsOf(trader.user.id))?.failures).toBe(1);
+    const rest = [];
+    for (const q of qs.slice(1)) rest.push(await confirmQuote(t, trader.token, q, wrong(code), {}, key(q)));
+    expect(codesOf(rest)).toEqual([
+      'SCA_WRONG_CREDENTIALS',
+      'SCA_WRONG_CREDENTIALS',
+      'SCA_WRONG_CREDENTIALS',
+      'SCA_BLOCKED',
+    ]);
+    expect(await blockAudits(trader.user.id)).toHaveLength(1);
+    await expect(confirmsAgain(trader)).rejects.toThrow();
+  }, 120_000);
+
+  it(`${PARALLEL} at once: right codes never block, wrong codes block at five`, async () => {
+    const trader = await makeTrader(t, companyId);
+    const code = trader.nextCode();
+    const right = await Promise.all(
+      (await quotes(trader, PARALLEL)).map((q) => confirmQuote(t, trader.token, q, code, {}, key(q))),
+    );
+    expect(tally(codesOf(right))).toEqual({ OK: 1, SCA_CODE_USED: PARALLEL - 1 });
+    const next = trader.nextCode();
+    const wrongs = await Promise.all(
+      (await quotes(trader, PARALLEL)).map((q) => confirmQuote(t, trader.token, q, wrong(next), {}, key(q))),
+    );
+    expect(tally(codesOf(wrongs))).toEqual({ SCA_WRONG_CREDENTIALS: 4, SCA_BLOCKED: PARALLEL - 4 });
+    expect(await blockAudits(trader.user.id)).toHaveLength(1);
+  }, 120_000);
+});
+
 describe('two app instances on one database', () => {
   let second: TestApp;
   let secondDb: Database | undefined;

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
+import { refuseRecorded } from '../../http/idempotency.ts';
 import { appendAudit } from '../audit/audit.service.ts';
 import { matchTotpStep, secretBox, sessionVerifier, verifyPassword } from '../auth/credentials.ts';
 import * as repo from './confirmations.repo.ts';
@@ -131,7 +132,12 @@ export function createConfirmationService(deps: AppDeps) {
    * Judges a wrong answer: it is counted atomically (design §7, issue 34), so parallel wrong
    * answers are taken one at a time and the fifth starts the block; once a block runs none counts.
    */
-  async function wrongAnswer(db: Db, who: Who, meta: ScaMeta, reason: string): Promise<never> {
+  function wrongAnswer(db: Db, who: Who, meta: ScaMeta, reason: string): Promise<never> {
+    // Recorded so that it counts even when an idempotent call rolls its work back on the refusal.
+    return refuseRecorded(db, (on) => countWrongAnswer(on, who, meta, reason));
+  }
+
+  async function countWrongAnswer(db: Db, who: Who, meta: ScaMeta, reason: string): Promise<never> {
     const now = clock.now();
     const counted = await inTransaction(db, async (tx) => {
       const n = await repo.countWrongAnswer(tx, {
