@@ -47,6 +47,26 @@ export async function afterCommit(effect: () => Promise<void>): Promise<void> {
   else await effect();
 }
 
+/** Thrown inside an idempotent call by `refuseRecorded`; `runIdempotent` records it after the rollback. */
+class RecordedRefusal extends Error {
+  constructor(readonly record: (db: Db) => Promise<never>) {
+    super('refusal recorded after the rollback of the work');
+  }
+}
+
+/**
+ * A refusal whose record must outlive the refused call (issue 34: a wrong confirmation answer
+ * counts although the call is refused). `record` writes on the `db` it gets and throws the refusal.
+ * Outside an idempotent call it runs at once; inside one, the work's savepoint is rolled back
+ * first and `record` then runs on the call's transaction, which commits with the stored refusal,
+ * so a retry with the same key replays the answer without counting again. `record` must use
+ * only the `db` it is given.
+ */
+export async function refuseRecorded(db: Db, record: (db: Db) => Promise<never>): Promise<never> {
+  if (ambient.getStore()?.open) throw new RecordedRefusal(record);
+  return record(db);
+}
+
 /**
  * `deps.db` as a view that runs on the request's ambient transaction when there is one (the
  * idempotent call below), and on the pool otherwise. Services keep writing `inTransaction(db, …)`
@@ -119,8 +139,13 @@ export async function runIdempotent(
           effects = store.afterCommit;
           return ambient.run(store, run);
         });
-      } catch (err) {
+      } catch (thrown) {
         effects = [];
+        let err = thrown;
+        if (err instanceof RecordedRefusal) {
+          // The work is rolled back; the refusal's own record (a counted wrong answer) is kept.
+          err = await err.record(tx).catch((e: unknown) => e);
+        }
         if (!(err instanceof DomainError) || err.status >= 500) throw err; // rolls the claim back too
         refusal = err;
         answer = {

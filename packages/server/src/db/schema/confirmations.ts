@@ -15,7 +15,7 @@ export const confirmationChallenges = pgTable('confirmation_challenges', {
   createdAt: ts('created_at').notNull(),
 });
 
-/** Wrong answers in a row per user; a claim is taken before each check (atomic under concurrency). */
+/** Wrong answers in a row per user; only a wrong answer is counted, atomically (issue 34). */
 export const confirmationAttempts = pgTable('confirmation_attempts', {
   userId: uuid('user_id').primaryKey(),
   failures: integer('failures').notNull().default(0),

@@ -17,20 +17,17 @@ export interface OpenChallenge {
   mfaSecret: string | null;
   /** The caller's open session's confirmation verifier, when it holds one. */
   sessionVerifier: string | null;
-  /** The attempt claimed for this answer; null when none may be checked now (blocked, or 5 used). */
-  attempt: number | null;
+  /** The end of the user's running confirmation block, or null when none is running. */
+  blockedUntil: Date | null;
 }
 
 /**
  * One statement for the start of a confirmation: the user's open challenge of this kind, whether
  * its hash matches `sha256(nonce \n kind \n content)` (the same text `confirmations.service`
- * hashes when it stores it), the user's credentials and the caller's session verifier, and — only
- * when the content matches and MFA is set up — one claimed attempt. The attempt is claimed before
- * any answer is checked: the count goes up first, only while fewer than `max` are counted and no
- * block is running (an expired block starts a new window), so parallel answers each take a number
- * and no more than `max` are ever verified per window.
+ * hashes when it stores it), the user's credentials, the caller's session verifier and the user's
+ * running block, if any. It writes nothing: only a wrong answer counts (`countWrongAnswer`).
  */
-export async function findChallengeAndClaim(
+export async function findChallenge(
   db: DbOrTx,
   c: {
     id: string;
@@ -39,7 +36,6 @@ export async function findChallengeAndClaim(
     kind: string;
     content: string;
     sessionId: string | null;
-    max: number;
     now: Date;
   },
 ): Promise<OpenChallenge | undefined> {
@@ -50,35 +46,22 @@ export async function findChallengeAndClaim(
     password_hash: string | null;
     mfa_secret: string | null;
     session_verifier: string | null;
-    attempt: number | null;
+    blocked_until: Date | string | null;
   }>(
     db,
     sql`
-    WITH ch AS (
-      SELECT c.id, c.hash = encode(sha256(convert_to(c.nonce || E'\n' || c.kind || E'\n' || ${c.content}::text, 'UTF8')), 'hex') AS content_matches,
-             u.password_hash, u.mfa_secret, s.confirmation_verifier AS session_verifier
-        FROM confirmation_challenges c
-        JOIN users u ON u.id = c.user_id
-        LEFT JOIN sessions s
-               ON s.id = ${c.sessionId}::uuid AND s.user_id = c.user_id AND s.purpose = 'session'
-              AND s.revoked_at IS NULL AND s.expires_at > ${now}::timestamptz
-       WHERE c.id = ${c.id}::uuid AND c.user_id = ${c.userId}::uuid AND c.merchant_id = ${c.merchantId}::uuid
-         AND c.kind = ${c.kind} AND c.consumed_at IS NULL AND c.expires_at > ${now}::timestamptz
-    ), claim AS (
-      INSERT INTO confirmation_attempts AS t (user_id, failures, updated_at)
-      SELECT ${c.userId}::uuid, 1, ${now}::timestamptz
-       WHERE EXISTS (SELECT 1 FROM ch WHERE ch.content_matches AND ch.mfa_secret IS NOT NULL)
-      ON CONFLICT (user_id) DO UPDATE SET
-        failures = CASE WHEN t.blocked_until IS NOT NULL AND t.blocked_until <= ${now}::timestamptz THEN 1 ELSE t.failures + 1 END,
-        blocked_until = CASE WHEN t.blocked_until IS NOT NULL AND t.blocked_until <= ${now}::timestamptz THEN NULL ELSE t.blocked_until END,
-        updated_at = ${now}::timestamptz
-      WHERE (t.blocked_until IS NULL AND t.failures < ${c.max}::int)
-         OR (t.blocked_until IS NOT NULL AND t.blocked_until <= ${now}::timestamptz)
-      RETURNING failures
-    )
-    SELECT ch.id::text, ch.content_matches, ch.password_hash, ch.mfa_secret, ch.session_verifier,
-           (SELECT failures FROM claim) AS attempt
-      FROM ch`,
+    SELECT c.id::text, c.hash = encode(sha256(convert_to(c.nonce || E'\n' || c.kind || E'\n' || ${c.content}::text, 'UTF8')), 'hex') AS content_matches,
+           u.password_hash, u.mfa_secret, s.confirmation_verifier AS session_verifier,
+           a.blocked_until
+      FROM confirmation_challenges c
+      JOIN users u ON u.id = c.user_id
+      LEFT JOIN sessions s
+             ON s.id = ${c.sessionId}::uuid AND s.user_id = c.user_id AND s.purpose = 'session'
+            AND s.revoked_at IS NULL AND s.expires_at > ${now}::timestamptz
+      LEFT JOIN confirmation_attempts a
+             ON a.user_id = c.user_id AND a.blocked_until > ${now}::timestamptz
+     WHERE c.id = ${c.id}::uuid AND c.user_id = ${c.userId}::uuid AND c.merchant_id = ${c.merchantId}::uuid
+       AND c.kind = ${c.kind} AND c.consumed_at IS NULL AND c.expires_at > ${now}::timestamptz`,
   );
   if (!row) return undefined;
   return {
@@ -87,8 +70,38 @@ export async function findChallengeAndClaim(
     passwordHash: row.password_hash,
     mfaSecret: row.mfa_secret,
     sessionVerifier: row.session_verifier,
-    attempt: row.attempt === null ? null : Number(row.attempt),
+    blockedUntil: row.blocked_until === null ? null : new Date(row.blocked_until),
   };
+}
+
+/**
+ * Counts one wrong answer, atomically: the upsert takes the user's attempt row lock, so wrong
+ * answers judged at the same moment are counted one at a time, and the one that reaches `max`
+ * starts the block in the same statement. Nothing is counted while a block runs (an expired block
+ * starts a new run at 1). Returns the new count and whether this answer started the block, or null
+ * when a block was already running.
+ */
+export async function countWrongAnswer(
+  db: DbOrTx,
+  c: { userId: string; max: number; blockUntil: Date; now: Date },
+): Promise<{ failures: number; blocked: boolean } | null> {
+  const now = sql`${c.now.toISOString()}::timestamptz`;
+  const until = sql`${c.blockUntil.toISOString()}::timestamptz`;
+  const expired = sql`t.blocked_until IS NOT NULL AND t.blocked_until <= ${now}`;
+  const next = sql`CASE WHEN ${expired} THEN 1 ELSE t.failures + 1 END`;
+  const [row] = await rowsOf<{ failures: number; blocked: boolean }>(
+    db,
+    sql`
+    INSERT INTO confirmation_attempts AS t (user_id, failures, blocked_until, updated_at)
+    VALUES (${c.userId}::uuid, 1, CASE WHEN 1 >= ${c.max}::int THEN ${until} END, ${now})
+    ON CONFLICT (user_id) DO UPDATE SET
+      failures = ${next},
+      blocked_until = CASE WHEN ${next} >= ${c.max}::int THEN ${until} END,
+      updated_at = ${now}
+    WHERE t.blocked_until IS NULL OR t.blocked_until <= ${now}
+    RETURNING failures, blocked_until IS NOT NULL AS blocked`,
+  );
+  return row ? { failures: Number(row.failures), blocked: row.blocked === true } : null;
 }
 
 /** Uses a challenge up; false when another request already did (concurrent double submit). */
@@ -109,24 +122,6 @@ export async function consumeChallenge(
 export async function attemptsOf(db: DbOrTx, userId: string) {
   const [a] = await db.select().from(confirmationAttempts).where(eq(confirmationAttempts.userId, userId));
   return a;
-}
-
-/** A right answer gives its claim back; returns the block that may have started meanwhile. */
-export async function releaseAttempt(db: DbOrTx, userId: string, now: Date) {
-  const t = confirmationAttempts;
-  const [row] = await db
-    .update(t)
-    .set({ failures: sql`greatest(${t.failures} - 1, 0)`, updatedAt: now })
-    .where(eq(t.userId, userId))
-    .returning({ blockedUntil: t.blockedUntil });
-  return row?.blockedUntil ?? null;
-}
-
-export async function block(db: DbOrTx, userId: string, until: Date, now: Date): Promise<void> {
-  await db
-    .update(confirmationAttempts)
-    .set({ blockedUntil: until, updatedAt: now })
-    .where(eq(confirmationAttempts.userId, userId));
 }
 
 /**

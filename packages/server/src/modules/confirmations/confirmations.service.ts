@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
+import { refuseRecorded } from '../../http/idempotency.ts';
 import { appendAudit } from '../audit/audit.service.ts';
 import { matchTotpStep, secretBox, sessionVerifier, verifyPassword } from '../auth/credentials.ts';
 import * as repo from './confirmations.repo.ts';
@@ -112,45 +113,58 @@ interface Who {
 /**
  * Strong customer authentication for everything that moves money and for approvals (design §7),
  * one service for every area. `challenge` stores the hash of the content with a nonce and expiry;
- * `verify` checks the knowledge factor and the TOTP code against it, after claiming one of the
- * five attempts atomically; `consume`, inside the transaction that executes, uses the challenge
- * and the code's time step exactly once.
+ * `verify` checks the knowledge factor and the TOTP code against it and counts only a wrong answer
+ * (five in a row block); `consume`, inside the transaction that executes, uses the challenge and
+ * the code's time step exactly once (a right code already used is `SCA_CODE_USED`, never a block).
  */
 export function createConfirmationService(deps: AppDeps) {
   const box = secretBox(deps.config.jwtSecret);
   const verifier = sessionVerifier(deps.config.jwtSecret);
   const { clock } = deps;
 
-  async function blockedFor(db: Db, userId: string, now: Date): Promise<never> {
-    const a = await repo.attemptsOf(db, userId);
-    const until = a?.blockedUntil && a.blockedUntil > now ? a.blockedUntil : null;
-    const minutes = until ? Math.ceil((until.getTime() - now.getTime()) / 60_000) : SCA_BLOCK_MINUTES;
+  function blocked(until: Date | null, now: Date): never {
+    const minutes =
+      until && until > now ? Math.ceil((until.getTime() - now.getTime()) / 60_000) : SCA_BLOCK_MINUTES;
     throw new DomainError('SCA_BLOCKED', { minutes });
   }
 
-  async function wrongAnswer(
-    db: Db,
-    who: Who,
-    attempt: number,
-    meta: ScaMeta,
-    reason: string,
-  ): Promise<never> {
+  /**
+   * Judges a wrong answer: it is counted atomically (design §7, issue 34), so parallel wrong
+   * answers are taken one at a time and the fifth starts the block; once a block runs none counts.
+   */
+  function wrongAnswer(db: Db, who: Who, meta: ScaMeta, reason: string): Promise<never> {
+    // Recorded so that it counts even when an idempotent call rolls its work back on the refusal.
+    return refuseRecorded(db, (on) => countWrongAnswer(on, who, meta, reason));
+  }
+
+  async function countWrongAnswer(db: Db, who: Who, meta: ScaMeta, reason: string): Promise<never> {
     const now = clock.now();
-    if (attempt < SCA_MAX_FAILURES) {
-      throw new DomainError('SCA_WRONG_CREDENTIALS', { left: SCA_MAX_FAILURES - attempt });
-    }
-    await inTransaction(db, async (tx) => {
-      await repo.block(tx, who.userId, new Date(now.getTime() + SCA_BLOCK_MINUTES * 60_000), now);
-      await appendAudit(tx, {
-        actorType: 'user',
-        actorId: who.userId,
-        action: 'payment_confirmation_blocked',
-        ip: meta.ip,
-        userAgent: meta.userAgent,
-        details: { reason, failures: attempt, kind: who.kind },
+    const counted = await inTransaction(db, async (tx) => {
+      const n = await repo.countWrongAnswer(tx, {
+        userId: who.userId,
+        max: SCA_MAX_FAILURES,
+        blockUntil: new Date(now.getTime() + SCA_BLOCK_MINUTES * 60_000),
+        now,
       });
+      if (n?.blocked) {
+        await appendAudit(tx, {
+          actorType: 'user',
+          actorId: who.userId,
+          action: 'payment_confirmation_blocked',
+          ip: meta.ip,
+          userAgent: meta.userAgent,
+          details: { reason, failures: n.failures, kind: who.kind },
+        });
+      }
+      return n;
     });
-    throw new DomainError('SCA_BLOCKED', { minutes: SCA_BLOCK_MINUTES });
+    if (counted === null) {
+      // A block started by answers judged just before this one.
+      const a = await repo.attemptsOf(db, who.userId);
+      return blocked(a?.blockedUntil ?? null, now);
+    }
+    if (counted.blocked) return blocked(null, now);
+    throw new DomainError('SCA_WRONG_CREDENTIALS', { left: SCA_MAX_FAILURES - counted.failures });
   }
 
   /**
@@ -195,15 +209,15 @@ export function createConfirmationService(deps: AppDeps) {
     async verify(db: Db, c: Who & { proof: ScaProof; meta: ScaMeta }): Promise<{ step: number }> {
       const now = clock.now();
       // One statement: the challenge, whether its content matches, the credentials, the session's
-      // verifier and — when the content matches and MFA is set up — the claimed attempt.
-      const found = await repo.findChallengeAndClaim(db, {
+      // verifier and a running block. Nothing is reserved before the check (issue 34): a right or
+      // replayed code must never use up an attempt.
+      const found = await repo.findChallenge(db, {
         id: c.proof.challengeId,
         userId: c.userId,
         merchantId: c.merchantId,
         kind: c.kind,
         content: canonical(c.subject),
         sessionId: c.meta.sessionId ?? null,
-        max: SCA_MAX_FAILURES,
         now,
       });
       if (!found) throw new DomainError('CONFIRMATION_NOT_FOUND');
@@ -213,18 +227,20 @@ export function createConfirmationService(deps: AppDeps) {
         throw new DomainError('CONFIRMATION_MISMATCH');
       }
       if (!found.mfaSecret) throw new DomainError('MFA_NOT_SET_UP');
-      const attempt = found.attempt;
-      if (attempt === null) return blockedFor(db, c.userId, now);
+      // While blocked nothing is checked, so a guess inside the block learns nothing.
+      if (found.blockedUntil) return blocked(found.blockedUntil, now);
       const passwordOk = await passwordMatches(
         { userId: c.userId, digest: c.proof.password, sessionId: c.meta.sessionId },
         found,
       );
-      if (!passwordOk) return wrongAnswer(db, c, attempt, c.meta, 'wrong_password');
+      if (!passwordOk) return wrongAnswer(db, c, c.meta, 'wrong_password');
       const step = matchTotpStep(box.open(found.mfaSecret), c.proof.code, now);
-      if (step === null) return wrongAnswer(db, c, attempt, c.meta, 'wrong_code');
-      // Right answer: give the claim back, unless parallel wrong answers blocked meanwhile.
-      const blockedUntil = await repo.releaseAttempt(db, c.userId, clock.now());
-      if (blockedUntil && blockedUntil > clock.now()) return blockedFor(db, c.userId, clock.now());
+      if (step === null) return wrongAnswer(db, c, c.meta, 'wrong_code');
+      // A right answer counts nothing, but one judged after parallel wrong answers started a block
+      // is refused: the block holds from the moment it started.
+      const a = await repo.attemptsOf(db, c.userId);
+      const later = clock.now();
+      if (a?.blockedUntil && a.blockedUntil > later) return blocked(a.blockedUntil, later);
       return { step };
     },
 
