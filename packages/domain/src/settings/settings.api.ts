@@ -207,7 +207,8 @@ export const settingsRoutes = {
   rotatePostbackSecret: defineRoute({
     method: 'POST',
     path: '/postbacks/rotate_secret/:id',
-    summary: 'New signing secret (whsec_...), shown only in this answer; the old one stops signing at once',
+    summary:
+      'New signing secret (whsec_...), shown only in this answer; for 24 hours after the rotation postbacks carry signatures by both the old and the new secret, then by the new one only',
     tag: 'postbacks',
     auth: 'user',
     params: companyParams,
