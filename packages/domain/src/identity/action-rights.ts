@@ -1,4 +1,5 @@
 import { ADMIN_GROUPS, type AdminGroup, type ClientUserRight } from '../enums/users.ts';
+import type { ErrorCode } from '../errors/index.ts';
 
 /** Actions every active member of a client company may call (spec §6 names). */
 export const BASE_CLIENT_ACTIONS = [
@@ -28,6 +29,22 @@ export const RIGHT_ACTIONS = {
   vaCorporate: 'virtualAccounts/requestCorporate',
   onchainTransfer: 'onchain/transfer',
 } as const satisfies Record<ClientUserRight, string>;
+
+/**
+ * The message a route's missing right answers with (spec §6 wording, e.g. 'No rights to approve
+ * payments'); a right not listed answers the generic FORBIDDEN.
+ */
+export const RIGHT_REFUSALS: Readonly<Record<string, ErrorCode>> = {
+  [RIGHT_ACTIONS.create]: 'NO_RIGHTS_CREATE_PAYOUT',
+  [RIGHT_ACTIONS.approve]: 'NO_RIGHTS_APPROVE',
+  [RIGHT_ACTIONS.cancel]: 'NO_RIGHTS_CANCEL',
+  [RIGHT_ACTIONS.refund]: 'NO_RIGHTS_REFUND',
+  [RIGHT_ACTIONS.instantFx]: 'FX_NOT_PERMITTED',
+  [RIGHT_ACTIONS.vaIndividual]: 'NO_RIGHTS_VA_INDIVIDUAL',
+  [RIGHT_ACTIONS.vaCorporate]: 'NO_RIGHTS_VA_CORPORATE',
+  [RIGHT_ACTIONS.onchainTransfer]: 'ONCHAIN_NO_RIGHTS',
+  'users/manage': 'ONLY_MASTER_USER',
+};
 
 /** What only the Master User of a company may do (spec §6). */
 export const MASTER_ACTIONS = ['users/manage', 'directory/manage'] as const;

@@ -174,6 +174,7 @@ export const paymentRequestRoutes = {
     summary: 'Refund every pay-in received on the request through the payments refund rules (once)',
     tag,
     auth: 'user',
+    right: 'payments/refund',
     idempotent: true,
     params: idParams,
     body: z.object({ comments: z.string().trim().max(140).default('') }),

@@ -221,6 +221,7 @@ export const virtualAccountRoutes = {
       'Another corporate VA for a customer whose earlier request was allocated: approved and allocated at once',
     tag,
     auth: 'user',
+    right: 'virtualAccounts/requestCorporate',
     idempotent: true,
     body: z.object({
       merchant_id: z.uuid().optional(),

@@ -1,4 +1,4 @@
-import { PROVIDER_ENTITIES, type RouteAuth, type RouteDef } from '@portal/domain';
+import { PROVIDER_ENTITIES, RIGHT_REFUSALS, type RouteAuth, type RouteDef } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
@@ -78,11 +78,16 @@ function parsePart<S extends z.ZodType>(schema: S | undefined, value: unknown, p
   return r.data;
 }
 
+/** The caller of a request, resolved by the route's onRequest hook before its body is read. */
+const principals = new WeakMap<FastifyRequest, Principal>();
+
 /**
- * Registers one entry of the domain route table: resolves the caller, checks right/scope,
- * parses params, query and body with the table's schemas (417 with field messages), runs the
- * handler (through Idempotency-Key when the route is idempotent) and serialises the answer
- * through the response schema, so fields outside it never leak.
+ * Registers one entry of the domain route table. Before the body is even read (onRequest), it
+ * resolves the caller and checks right/scope (issue 34: authentication, then rights, then the
+ * body, so a caller without the right learns nothing about the body); then it parses params,
+ * query and body with the table's schemas (417 with field messages), runs the handler (through
+ * Idempotency-Key when the route is idempotent) and serialises the answer through the response
+ * schema, so fields outside it never leak.
  */
 export function registerRoute<
   B extends z.ZodType,
@@ -99,13 +104,18 @@ export function registerRoute<
   app.route({
     method: def.method,
     url: def.path,
-    handler: async (req, reply) => {
+    onRequest: async (req, reply) => {
       // Signed-in answers (and their errors) are never stored by browsers or proxies.
       if (def.auth !== 'public') reply.header('cache-control', 'no-store');
       await enforceRateLimit(deps, def, req, reply);
-      assertNoControlChars(req);
       const principal = await resolvePrincipal(deps, req, def);
       await deps.maintenance.assertOpen(def, principal);
+      principals.set(req, principal);
+    },
+    handler: async (req, reply) => {
+      const principal = principals.get(req);
+      if (!principal) throw new Error('route ran without its onRequest hook');
+      assertNoControlChars(req);
       const ctx: RequestContext<PrincipalFor<A>> = {
         principal: principal as PrincipalFor<A>,
         requestId: req.id,
@@ -161,7 +171,7 @@ async function resolvePrincipal(deps: AppDeps, req: FastifyRequest, def: RouteDe
   if (def.auth === 'admin' && !(principal.kind === 'user' && principal.isAdmin))
     throw new DomainError('FORBIDDEN');
   if (def.right && !(principal.kind === 'user' && (principal.rights.has(def.right) || principal.isAdmin))) {
-    throw new DomainError('FORBIDDEN');
+    throw new DomainError(RIGHT_REFUSALS[def.right] ?? 'FORBIDDEN');
   }
   if (def.scope && !(principal.kind === 'boarding' && principal.scopes.has(def.scope))) {
     throw new DomainError('FORBIDDEN');

@@ -1,5 +1,5 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { userRef, users } from './companies.ts';
+import { merchants, userRef, users } from './companies.ts';
 import { ts } from './columns.ts';
 
 export const sessions = pgTable('sessions', {
@@ -14,4 +14,6 @@ export const sessions = pgTable('sessions', {
   ip: text('ip'),
   userAgent: text('user_agent'),
   confirmationVerifier: text('confirmation_verifier'),
+  /** The company this session acts for (issue 34: per session, so other tabs keep theirs). */
+  currentMerchantId: uuid('current_merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
 });

@@ -174,10 +174,13 @@ export function createLoginService(deps: AppDeps, box: SecretBox) {
     await refuseStatus(user, meta);
 
     // Admins log in during maintenance to end it; everyone else is told to come back.
+    const isAdmin = await isAdminUser(user);
     const maintenance = await deps.maintenance.state();
-    if (maintenance.state === 'started' && !(await isAdminUser(user))) {
+    if (maintenance.state === 'started' && !isAdmin) {
       throw new DomainError('MAINTENANCE', {}, { extra: { maintenance } });
     }
+    // A blocked address gets no token at all, not even a pre-MFA one; staff are not bound by it.
+    if (!isAdmin) await service(deps, 'ipGuard').checkLogin(user, meta);
 
     const secret = user.mfaSecret ?? user.mfaPendingSecret;
     if (!user.mfaSecret && (!user.mfaPendingSecret || !input.code)) return prompt(user, 'mfa_setup', meta);

@@ -2,8 +2,18 @@ import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, sessions, userGroups, userMerchants, users } from '../../db/schema/index.ts';
 
-export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert) {
-  const [s] = await db.insert(sessions).values(row).returning();
+/** A new session starts in the company its user last acted for (users.current_merchant_id). */
+export async function insertSession(
+  db: DbOrTx,
+  row: Omit<typeof sessions.$inferInsert, 'currentMerchantId'>,
+) {
+  const [s] = await db
+    .insert(sessions)
+    .values({
+      ...row,
+      currentMerchantId: sql`(SELECT u.current_merchant_id FROM users u WHERE u.id = ${row.userId})`,
+    })
+    .returning();
   if (!s) throw new Error('session insert returned nothing');
   return s;
 }
@@ -32,20 +42,20 @@ export interface SessionPrincipalRow {
 
 /**
  * Everything a call's principal needs in one statement (every authenticated call runs it): the
- * session, its user, the membership of the user's current company (active, company active) and
+ * session, its user, the membership of the session's current company (active, company active) and
  * whether the user's current group is still granted.
  */
 export async function findSessionPrincipal(db: DbOrTx, id: string): Promise<SessionPrincipalRow | undefined> {
   const result: unknown = await db.execute(sql`
     SELECT s.id, s.user_id, s.purpose, s.impersonator_id, s.expires_at, s.revoked_at IS NOT NULL AS revoked,
-           u.status AS user_status, u.current_merchant_id, u.current_group, u.auto_approve_payouts,
+           u.status AS user_status, s.current_merchant_id, u.current_group, u.auto_approve_payouts,
            um.is_master, um.rights,
            EXISTS (SELECT 1 FROM user_groups g
                     WHERE g.user_id = u.id AND g.group_code = u.current_group AND g.status = 1) AS group_active
       FROM sessions s
       JOIN users u ON u.id = s.user_id
       LEFT JOIN user_merchants um
-             ON um.user_id = u.id AND um.merchant_id = u.current_merchant_id AND um.status = 1
+             ON um.user_id = u.id AND um.merchant_id = s.current_merchant_id AND um.status = 1
             AND EXISTS (SELECT 1 FROM merchants m WHERE m.id = um.merchant_id AND m.status = 1)
      WHERE s.id = ${id}`);
   return (result as { rows: SessionPrincipalRow[] }).rows[0];
@@ -56,6 +66,11 @@ export async function extendSession(db: DbOrTx, id: string, expiresAt: Date) {
     .update(sessions)
     .set({ expiresAt })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Switches the company one session acts for; the user's other sessions keep theirs. */
+export async function setSessionMerchant(db: DbOrTx, id: string, merchantId: string) {
+  await db.update(sessions).set({ currentMerchantId: merchantId }).where(eq(sessions.id, id));
 }
 
 export async function revokeSession(db: DbOrTx, id: string, reason: string, at: Date) {

@@ -33,6 +33,8 @@ export interface SessionService {
   refresh(sessionId: string): Promise<IssuedToken>;
   revoke(db: DbOrTx, sessionId: string, reason: string): Promise<void>;
   revokeAllForUser(db: DbOrTx, userId: string, reason: string): Promise<void>;
+  /** Switches the company one session acts for (issue 34: other sessions of the user keep theirs). */
+  setCurrentMerchant(db: DbOrTx, sessionId: string, merchantId: string): Promise<void>;
   /** Reads the bearer token: a full session → UserPrincipal, a pre-MFA one → MfaPrincipal. */
   resolve(req: FastifyRequest): Promise<UserPrincipal | MfaPrincipal>;
   /**
@@ -41,7 +43,7 @@ export interface SessionService {
    * with its confirmation challenge, confirmations.repo.)
    */
   matchesSessionVerifier(userId: string, digest: string): Promise<boolean | null>;
-  /** The principal of a user id as if logged in (used after company switch and by tests). */
+  /** The principal of a user id as if just logged in, in the user's last company (seeds, jobs, tests). */
   principalFor(userId: string, sessionId: string, impersonatorId: string | null): Promise<UserPrincipal>;
 }
 
@@ -185,6 +187,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; jwtSecret: st
 
     revoke: (tx, sessionId, reason) => repo.revokeSession(tx, sessionId, reason, clock.now()),
     revokeAllForUser: (tx, userId, reason) => repo.revokeUserSessions(tx, userId, reason, clock.now()),
+    setCurrentMerchant: (tx, sessionId, merchantId) => repo.setSessionMerchant(tx, sessionId, merchantId),
 
     async resolve(req) {
       const token = bearerToken(req);

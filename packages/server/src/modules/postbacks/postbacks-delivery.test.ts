@@ -328,3 +328,37 @@ describe('delivery log, test event, resend', () => {
     expect(log.statusCode).toBe(404);
   });
 });
+
+describe('secret rotation', () => {
+  it('both secrets sign for 24 hours after a rotation, then only the new one (as the API documents)', async () => {
+    await setUrl('payout', `${receiver.base}/ok`);
+    const old = secret;
+    const rotated = await t.call({
+      method: 'POST',
+      url: `/api/postbacks/rotate_secret/${company.id}`,
+      token: await tokenNow(),
+    });
+    expect(rotated.statusCode).toBe(200);
+    const fresh: string = rotated.json().secret;
+    secret = fresh;
+    expect(fresh).not.toBe(old);
+
+    const deliveredFor = async (subjectId: string) => {
+      await enqueue(subjectId);
+      await run();
+      const [event] = await eventsOf(subjectId);
+      const got = receiver.received.find((r) => r.headers['webhook-id'] === `evt_${event?.id}`);
+      if (!got) throw new Error(`postback for ${subjectId} not received`);
+      return got;
+    };
+
+    const during = await deliveredFor('rotation-during');
+    expect(verify(during, fresh)).toBe(true);
+    expect(verify(during, old)).toBe(true);
+
+    t.clock.advance(24 * 60 * minutes(1) + minutes(1));
+    const after = await deliveredFor('rotation-after');
+    expect(verify(after, fresh)).toBe(true);
+    expect(verify(after, old)).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { securityHistory } from '../../db/schema/index.ts';
 import { makeCompany, makeUser } from '../../test/fixtures.ts';
+import { makeLoginUser, sha512hex, TEST_PASSWORD, totpCode } from '../../test/identity-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { resolver } from '../postbacks/url-guard.ts';
 
@@ -146,6 +147,50 @@ describe('IP white list enforcement', () => {
     // Emptying the list opens the company again, at once on this server.
     expect((await setList(staff.token, [], {}, '198.51.100.7')).statusCode).toBe(200);
     expect((await get('198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('a login from outside the list is refused with its message before any token, and recorded', async () => {
+    const locked = await makeCompany(t, { name: 'Locked Ltd' });
+    const user = await makeLoginUser(t, { merchantId: locked.id, isMaster: true });
+    expect((await setList(user.token, ['203.0.113.0/24'], {}, '203.0.113.5', locked.id)).statusCode).toBe(
+      200,
+    );
+    const login = (remoteAddress: string, body: Record<string, unknown>) => {
+      t.clock.advance(30_000);
+      return t.call({
+        method: 'POST',
+        url: '/api/frusrs/tkn',
+        remoteAddress,
+        payload: { login: user.login, password: sha512hex(TEST_PASSWORD), ...body },
+      });
+    };
+
+    const refused = await login('198.51.100.9', { secret_code: totpCode(t, user.secret) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('IP_NOT_WHITELISTED');
+    expect(refused.json().messages[0]).toContain('198.51.100.9');
+    expect(refused.json().token).toBeUndefined();
+    // Not even the pre-MFA step opens from there; a wrong password still says only that.
+    expect((await login('198.51.100.9', {})).json().code).toBe('IP_NOT_WHITELISTED');
+    expect((await login('198.51.100.9', { password: sha512hex('Wrong-Horse-7') })).statusCode).toBe(401);
+
+    const history = await t.deps.db
+      .select()
+      .from(securityHistory)
+      .where(eq(securityHistory.userId, user.user.id));
+    expect(
+      history.some(
+        (h) =>
+          h.actionType === 'login' &&
+          h.actionResult === 'failure' &&
+          h.errors === 'IP_NOT_WHITELISTED' &&
+          h.ip === '198.51.100.9',
+      ),
+    ).toBe(true);
+
+    const inside = await login('203.0.113.7', { secret_code: totpCode(t, user.secret) });
+    expect(inside.statusCode).toBe(200);
+    expect(inside.json().token).toEqual(expect.any(String));
   });
 });
 

@@ -56,6 +56,28 @@ export function createIpGuard(deps: AppDeps) {
     },
 
     /**
+     * Issue 34: a login from outside the white list of the company the new session would act for
+     * (the user's last company) is refused before any token is issued, and recorded as a failed
+     * login. Staff are checked by the caller (they are not bound by a client's list).
+     */
+    async checkLogin(
+      user: { id: string; currentMerchantId: string | null },
+      meta: { ip: string; userAgent: string },
+    ): Promise<void> {
+      if (!user.currentMerchantId) return;
+      const list = await listOf(user.currentMerchantId);
+      if (!list.length || isAddressWhitelisted(meta.ip, list)) return;
+      await service(deps, 'securityHistory').record(deps.db, {
+        userId: user.id,
+        action: 'login',
+        result: 'failure',
+        error: 'IP_NOT_WHITELISTED',
+        ...meta,
+      });
+      throw new DomainError('IP_NOT_WHITELISTED', { ip: meta.ip });
+    },
+
+    /**
      * Refuses a client user's call from outside the white list of the company they act for.
      * Staff (their own group, or acting as a user) are not bound by a client's list.
      */

@@ -1,7 +1,7 @@
 import { startSweep } from '../../jobs/sweep.ts';
 import type { AppModule } from '../module.ts';
 import { service } from '../../deps.ts';
-import { createIpGuard } from './ip-guard.ts';
+import { createIpGuard, type IpGuard } from './ip-guard.ts';
 import {
   createNotificationDelivery,
   NOTIFY_JOB,
@@ -16,6 +16,7 @@ declare module '../../deps.ts' {
   interface ServiceRegistry {
     settings: SettingsService;
     notificationDelivery: NotificationDelivery;
+    ipGuard: IpGuard;
   }
 }
 
@@ -31,6 +32,8 @@ export const settingsModule: AppModule = {
   name: 'settings',
   register(app, deps) {
     const guard = createIpGuard(deps);
+    // Login checks the white list too (issue 34), before it issues any token.
+    deps.services.ipGuard = guard;
     // Every call of a logged-in client user passes the white list of the company they act for.
     const resolveUser = deps.auth.get('user');
     if (!resolveUser) throw new Error('settings must register after the auth module');

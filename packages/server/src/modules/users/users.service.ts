@@ -56,7 +56,9 @@ export function createUsersService(deps: AppDeps) {
       repo.latestInvitationOf(db, userId),
     ]);
     const memberships = onlyMerchant ? all.filter((m) => m.merchantId === onlyMerchant) : all;
-    const current = memberships.find((m) => m.merchantId === user.currentMerchantId);
+    // One's own current company is the session's (issue 34); another user's is where they last were.
+    const currentId = userId === p.userId ? p.merchantId : user.currentMerchantId;
+    const current = memberships.find((m) => m.merchantId === currentId);
     const group =
       isAdminGroup(user.currentGroup) && groups.includes(user.currentGroup) ? user.currentGroup : null;
     return {
@@ -231,8 +233,12 @@ export function createUsersService(deps: AppDeps) {
       if (!(await repo.membership(db, p.userId, merchantId))) throw new DomainError('MERCHANT_NOT_AVAILABLE');
       const merchant = await repo.findMerchant(db, merchantId);
       if (!merchant || merchant.status !== 1) throw new DomainError('MERCHANT_NOT_AVAILABLE');
-      await repo.updateUser(db, p.userId, { currentMerchantId: merchantId });
-      return profile(p.userId, p);
+      // This session only; the user's row keeps the company the next login starts in.
+      await inTransaction(db, async (tx) => {
+        await sessions().setCurrentMerchant(tx, p.sessionId, merchantId);
+        await repo.updateUser(tx, p.userId, { currentMerchantId: merchantId });
+      });
+      return profile(p.userId, { ...p, merchantId });
     },
 
     setRights(
