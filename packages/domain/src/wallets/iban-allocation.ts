@@ -1,5 +1,6 @@
 import { INTERNAL_IBAN_PREFIXES } from '../enums/constants.ts';
-import type { PlatformLabel } from '../platform/platform.ts';
+import { isInternalIban, normalizeIban } from '../formats/iban.ts';
+import { PROVIDER_ENTITIES, type PlatformLabel, type ProviderEntity } from '../platform/platform.ts';
 
 /** Letters → digits (A=10 … Z=35) and mod 97 over the long digit string, 7 digits at a time. */
 function mod97(text: string): number {
@@ -52,3 +53,29 @@ export function providerIban(country: ProviderIbanCountry, prefix: string, seria
 export function ibanCountryForCurrency(currency: string): ProviderIbanCountry {
   return currency === 'EUR' ? 'LT' : 'GB';
 }
+
+export type IbanBank = ProviderEntity['bank'];
+
+/**
+ * The bank that services the provider's IBANs of each country (issue 35). It follows the IBAN's
+ * country, not the platform: a CA or CJD company's GB IBAN is still a UK account, and payment
+ * software refuses a BIC whose country (ISO 9362 characters 5–6) differs from the IBAN's.
+ */
+export const PROVIDER_IBAN_BANK: Record<ProviderIbanCountry, IbanBank> = {
+  GB: PROVIDER_ENTITIES.UK.bank,
+  LT: PROVIDER_ENTITIES.CJD.bank,
+};
+
+/**
+ * The bank (name, BIC, address) shown with a wallet's IBAN — on statements, letters, the hosted
+ * payment page, the EPC QR and in API answers. Null for an IBAN the provider did not allocate.
+ */
+export function bankOfWalletIban(text: string): IbanBank | null {
+  const iban = normalizeIban(text);
+  if (!isInternalIban(iban)) return null;
+  const country = iban.slice(0, 2);
+  return country === 'GB' || country === 'LT' ? PROVIDER_IBAN_BANK[country] : null;
+}
+
+/** The BIC of a wallet's IBAN (`bankOfWalletIban`), or null. */
+export const bicOfWalletIban = (iban: string): string | null => bankOfWalletIban(iban)?.bic ?? null;

@@ -43,6 +43,8 @@ export const walletIbanSchema = z.object({
   id: z.number().int(),
   iban_number: z.string(),
   country: z.string(),
+  /** BIC of the bank that services the IBAN (`bankOfWalletIban`); null for a foreign IBAN. */
+  bic: z.string().nullable(),
   bank_code: z.string(),
   status: z.number().int(),
   level: z.number().int(),
@@ -59,7 +61,7 @@ export const walletRowSchema = z.object({
   parent_id: z.number().int().nullable(),
   is_subaccount: z.boolean(),
   created: z.string(),
-  ibans: z.array(z.object({ iban_number: z.string(), country: z.string() })),
+  ibans: z.array(z.object({ iban_number: z.string(), country: z.string(), bic: z.string().nullable() })),
   balances: z.array(z.object({ currency: z.string(), balance: moneySchema, available: moneySchema })),
   subaccounts_quantity: z.number().int(),
   has_negative_balance: z.boolean(),

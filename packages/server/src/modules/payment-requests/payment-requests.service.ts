@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  bicOfWalletIban,
   type AmountError,
   checkAmountLimits,
   epcQrPayload,
@@ -16,7 +17,6 @@ import {
   type PaymentRequestVa,
   type PaymentRequestStatus,
   type PaymentRequestView,
-  PROVIDER_ENTITIES,
   parseAmountInput,
   paymentReferenceFrom,
   paymentRequestCreateSchema,
@@ -272,11 +272,8 @@ export function createPaymentRequestsService(deps: AppDeps) {
     const va = r.virtualAccountId === null ? undefined : (await repo.vasByIds(db, [r.virtualAccountId]))[0];
     // A VA without an IBAN (UK sort code + account) is paid by its account number.
     const iban = va ? (va.iban ?? '') : ((await repo.ibanOfWallet(db, r.walletId)) ?? '');
-    // The bank of the IBAN's country: GB IBANs are the platform entity's, LT ones the digital entity's;
-    // a VA's bank is its group's.
-    const bic = va
-      ? va.bic
-      : PROVIDER_ENTITIES[iban.startsWith('LT') ? 'CJD' : (company?.platform ?? 'UK')].bank.bic;
+    // A wallet IBAN's BIC is the one every other document shows; a VA's is its group's.
+    const bic = va ? va.bic : (bicOfWalletIban(iban) ?? '');
     const beneficiary = company?.name ?? '';
     const payable = PAYABLE_REQUEST_STATUSES.includes(r.status) && r.expiresAt > clock.now();
     const money = (v: bigint) => (isCurrencyCode(r.currency) ? fromMinor(v, r.currency) : v.toString());

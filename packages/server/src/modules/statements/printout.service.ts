@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PROVIDER_ENTITIES } from '@portal/domain';
+import { bankOfWalletIban, PROVIDER_ENTITIES } from '@portal/domain';
 import { createPdf, FONT, FONT_BOLD } from '../../adapters/pdf/pdf.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -48,7 +48,10 @@ export async function accountLetter(
   row('Account holder', company);
   row('Account name', wallet.uiName);
   row('IBAN', iban.replace(/(.{4})/g, '$1 ').trim());
-  row('BIC of the provider', entity.bank.bic);
+  // The bank that services this IBAN (issue 35), not the entity's own bank in the header.
+  const bank = bankOfWalletIban(iban);
+  row('BIC', bank?.bic ?? '—');
+  if (bank) row('Bank', `${bank.name}, ${bank.address}`);
   row('Currencies', balances.map((b) => b.currency).join(', ') || '-');
   if (p.withBalance)
     for (const b of balances) row(`Balance ${b.currency}`, `${b.balance} (available ${b.available})`);

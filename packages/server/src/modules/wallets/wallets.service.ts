@@ -1,4 +1,5 @@
 import {
+  bicOfWalletIban,
   checkListFilter,
   ibanCountryForCurrency,
   isCurrencyCode,
@@ -88,7 +89,7 @@ export function createWalletsService(deps: AppDeps) {
         created: w.created,
         ibans: ibans
           .filter((i) => i.walletId === w.id)
-          .map((i) => ({ iban_number: i.iban, country: i.country })),
+          .map((i) => ({ iban_number: i.iban, country: i.country, bic: bicOfWalletIban(i.iban) })),
         balances: mine.map((t) => ({
           currency: t.currency,
           balance: money(t.balance, t.currency),
@@ -271,6 +272,7 @@ export function createWalletsService(deps: AppDeps) {
           id: Number(r.id),
           iban_number: r.iban ?? '',
           country: r.country ?? '',
+          bic: r.iban ? bicOfWalletIban(r.iban) : null,
           bank_code: r.bank_code ?? '',
           status: Number(r.status),
           level: Number(r.level),

@@ -1,4 +1,4 @@
-import { formatField, PROVIDER_ENTITIES } from '@portal/domain';
+import { bicOfWalletIban, formatField, PROVIDER_ENTITIES } from '@portal/domain';
 import bwipjs from 'bwip-js/node';
 import type { StatementLine } from '../../ledger/ledger.read.ts';
 import { describe, isoDate, lastDay, type LineSource, type StatementModel } from '../statement-model.ts';
@@ -323,7 +323,7 @@ function currencyTotals(model: StatementModel) {
 }
 
 function statementHeader(pdf: StatementPdf, model: StatementModel): void {
-  const bic = PROVIDER_ENTITIES[model.platform].bank.bic;
+  const bic = (model.iban && bicOfWalletIban(model.iban)) || '—';
   pdf.line(`Account holder: ${model.companyName}`, { bold: true, size: 9.5 });
   pdf.line(`Account: ${model.wallet.uiName}`, { size: 9 });
   pdf.line(`IBAN: ${model.iban ? formatField('iban', model.iban) : '—'}    BIC: ${bic}`, { size: 9 });

@@ -20,8 +20,8 @@ const wallet = (over: Partial<WalletRow>): WalletRow => ({
   is_subaccount: false,
   created: '2026-01-05T10:00:00.000Z',
   ibans: [
-    { iban_number: 'LT143950000001000001', country: 'LT' },
-    { iban_number: 'GB46CLRL04130701000002', country: 'GB' },
+    { iban_number: 'LT143950000001000001', country: 'LT', bic: 'REVOLT21' },
+    { iban_number: 'GB46CLRL04130701000002', country: 'GB', bic: 'BUKBGB22' },
   ],
   balances: [
     { currency: 'USD', balance: '-12.50', available: '-12.50' },
