@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { type Answer, call } from './cluster.ts';
+import { type Answer, call, DEMO, login } from './cluster.ts';
 import { ledgerInvariants } from './invariants.ts';
 
 /**
@@ -133,6 +133,38 @@ export function payInTraffic(opts: {
   };
   const done = Promise.all(Array.from({ length: opts.clients }, (_, n) => client(n))).then(() => undefined);
   return { traffic, done };
+}
+
+/**
+ * Audited writes beside the money: the Master User renames one of its company's wallets over and
+ * over (each rename appends to the hash-chained audit log) until `until()`. Returns how many were
+ * acknowledged.
+ */
+export async function auditedTraffic(opts: {
+  send: Send;
+  pool: pg.Pool;
+  base: string;
+  until: () => boolean;
+  log?: (line: string) => void;
+}): Promise<number> {
+  const { rows } = await opts.pool.query<{ id: string }>(
+    `SELECT w.id::text FROM wallets w JOIN user_merchants um ON um.merchant_id = w.merchant_id
+       JOIN users u ON u.id = um.user_id WHERE u.login = $1 ORDER BY w.id LIMIT 1`,
+    [DEMO.master.login],
+  );
+  const wallet = rows[0]?.id;
+  if (!wallet) throw new Error('no wallet of the Master User to rename');
+  const token = await login(opts.base, DEMO.master);
+  let acked = 0;
+  for (let i = 0; !opts.until(); i++) {
+    const r = await opts.send(`rename-${i}`, (base) =>
+      call(base, 'POST', `/wallets/change_ui_name/${wallet}`, { token, body: { ui_name: `Drill ${i}` } }),
+    );
+    if (r?.status === 200) acked++;
+    else if (r) opts.log?.(`rename refused: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
+    await sleep(100);
+  }
+  return acked;
 }
 
 // ---- checks ----------------------------------------------------------------------------------------
