@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { type Answer, call, DEMO, login } from './cluster.ts';
 import { ledgerInvariants } from './invariants.ts';
@@ -306,3 +307,18 @@ export function postgresUserExists(): boolean {
 }
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** `npm run audit:verify` against the database at `url`: its last line, and whether it passed. */
+export async function auditVerify(url: string): Promise<{ ok: boolean; line: string }> {
+  try {
+    const out = await run('npm', ['run', '--silent', 'audit:verify'], {
+      cwd: REPO_ROOT,
+      env: { DATABASE_URL: url, LOG_LEVEL: 'error' },
+    });
+    return { ok: true, line: out.trim().split('\n').pop() ?? '' };
+  } catch (err) {
+    return { ok: false, line: String(err).slice(0, 300) };
+  }
+}

@@ -11,11 +11,11 @@
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase, DEMO, freePort, login, serverProcess } from './cluster.ts';
 import {
+  auditVerify,
   auditedTraffic,
   cannotRun,
   checkPayIns,
@@ -34,7 +34,6 @@ const DRILL = 'restore drill';
 const BASE = process.env.RESTORE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.RESTORE_SECONDS ?? 20);
 const CLIENTS = 8;
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const verbose = process.env.DRILL_VERBOSE === '1';
 const log = (line: string) => {
   if (verbose) console.log(line);
@@ -135,18 +134,8 @@ async function main() {
     for (const table of restoredCounts.keys())
       if (!snapshotCounts.has(table)) violations.push(`${table}: restored but not in the snapshot`);
 
-    let audit = '';
-    try {
-      audit = (
-        await run('npm', ['run', '--silent', 'audit:verify'], {
-          cwd: REPO_ROOT,
-          env: { DATABASE_URL: target.url, LOG_LEVEL: 'error' },
-        })
-      ).trim();
-    } catch (err) {
-      audit = String(err);
-      violations.push(`audit:verify on the restored database failed: ${audit.slice(0, 300)}`);
-    }
+    const audit = await auditVerify(target.url);
+    if (!audit.ok) violations.push(`audit:verify on the restored database failed: ${audit.line}`);
 
     const { inv, violations: ledger } = await invariantViolations(targetPool);
     violations.push(...ledger);
@@ -162,7 +151,7 @@ async function main() {
         `pg_dump -Fc under traffic: ${seconds(dumpMs)}, ${(statSync(dumpFile).size / 1024).toFixed(0)} KiB`,
         `pg_restore into a fresh database: ${seconds(restoreMs)}`,
         `rows: snapshot ${total(snapshotCounts)} in ${snapshotCounts.size} tables, restored ${total(restoredCounts)} (${['payments', 'journal_entries', 'postings', 'audit_log', 'idempotency_keys'].map(pick).join(', ')})`,
-        `audit:verify on the restored database: ${audit.split('\n').pop()}`,
+        `audit:verify on the restored database: ${audit.line}`,
         `ledger: ${inv.entries} journal entries; unbalanced ${inv.unbalanced}, drift ${inv.drift}, negative ${inv.negative}`,
         `pay-ins restored: ${payIns.applied}; acknowledged before the snapshot and present: ${ackedBefore.length - payIns.violations.filter((v) => v.endsWith('not applied')).length} of ${ackedBefore.length}`,
         `violations: ${violations.length}${violations.length ? `\n  ${violations.slice(0, 20).join('\n  ')}` : ''}`,
