@@ -13,7 +13,7 @@
  * Replication is synchronous (synchronous_standby_names = '*', synchronous_commit = on): a commit
  * is acknowledged only once the replica has flushed it, which is what lets the drill demand zero
  * loss. Prints acknowledged vs present counts and the promotion time; exit 1 on any violation.
- * FAILOVER_SECONDS (default 20) is the length of the traffic before the kill.
+ * FAILOVER_SECONDS (default 15) is the length of the traffic before the kill.
  */
 import { appendFileSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -39,7 +39,7 @@ import {
 } from './drill-kit.ts';
 
 const DRILL = 'failover drill';
-const SECONDS = Number(process.env.FAILOVER_SECONDS ?? 20);
+const SECONDS = Number(process.env.FAILOVER_SECONDS ?? 15);
 const CLIENTS = 8;
 const verbose = process.env.DRILL_VERBOSE === '1';
 const log = (line: string) => {
@@ -226,7 +226,7 @@ async function main() {
     const missing = present.violations.filter((v) => v.endsWith('not applied')).length;
 
     // ---- the app moves to the promoted replica (URL change and restart) --------------------------
-    await app.stop();
+    app.kill9(); // its database is gone: a graceful stop would only wait on dead connections
     app = serverProcess(
       'failover-2',
       await freePort(),
