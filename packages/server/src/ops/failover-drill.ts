@@ -76,6 +76,7 @@ async function main() {
   const primary = await node('primary');
   const replica = await node('replica');
   const violations: string[] = [];
+  let orphanShm: string | undefined;
   let app: ServerProcess | undefined;
   const pools: pg.Pool[] = [];
   const pool = (url: string) => {
@@ -89,6 +90,7 @@ async function main() {
     for (const p of pools) await p.end().catch(() => undefined);
     for (const n of [primary, replica])
       await pgCtl('stop', '-D', n.dir, '-m', 'immediate', '-w').catch(() => undefined);
+    if (orphanShm) await run('ipcrm', ['-m', orphanShm], asPg).catch(() => undefined);
     rmSync(root, { recursive: true, force: true });
   };
   const onSignal = () => {
@@ -195,7 +197,11 @@ async function main() {
 
     // ---- the primary's machine is lost ------------------------------------------------------------
     await sleep(SECONDS * 1000);
-    const pid = Number(readFileSync(join(primary.dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const pidFile = readFileSync(join(primary.dir, 'postmaster.pid'), 'utf8').split('\n');
+    const pid = Number(pidFile[0]);
+    // Line 7 is "<key> <shmid>" of the postmaster's small System V segment, which a SIGKILLed
+    // postmaster leaves behind.
+    orphanShm = pidFile[6]?.trim().split(/\s+/)[1];
     const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
       .toString()
       .split('\n')
