@@ -7,9 +7,7 @@
  * Prints faults, acknowledged requests and violations; exit code 1 on any violation.
  */
 import pg from 'pg';
-import { ledgerInvariants } from './invariants.ts';
 import {
-  type Answer,
   call,
   createDatabase,
   DEMO,
@@ -22,6 +20,14 @@ import {
   startProxy,
   waitForNextTotpStep,
 } from './cluster.ts';
+import {
+  checkPayIns,
+  invariantViolations,
+  payInTraffic,
+  payInWallets,
+  retrying,
+  sleep,
+} from './drill-kit.ts';
 
 const BASE = process.env.CHAOS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.CHAOS_SECONDS ?? 90);
@@ -34,8 +40,8 @@ const log = (line: string) => {
 async function main() {
   const started = Date.now();
   const database = await createDatabase(BASE);
-  const base = new URL(BASE);
-  const proxy = await startProxy({ host: base.hostname, port: Number(base.port || 5432) });
+  const pgServer = new URL(BASE);
+  const proxy = await startProxy({ host: pgServer.hostname, port: Number(pgServer.port || 5432) });
   const viaProxy = new URL(database.url);
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);
@@ -57,12 +63,7 @@ async function main() {
     );
     const admin = await login(procs[0]?.url ?? '', DEMO.admin);
 
-    const { rows: wallets } = await direct.query<{ uuid: string; merchant_id: string; currency: string }>(
-      `SELECT w.uuid::text, w.merchant_id::text, a.currency
-         FROM wallets w JOIN ledger_accounts a ON a.wallet_id = w.id
-        WHERE a.currency IN ('EUR', 'GBP') ORDER BY w.id LIMIT 6`,
-    );
-    if (wallets.length === 0) throw new Error('no demo wallets to pay into');
+    const wallets = await payInWallets(direct);
 
     const alive = () => procs.filter((p) => p.child);
     const pick = () => {
@@ -105,62 +106,26 @@ async function main() {
 
     // ---- clients ---------------------------------------------------------------------------------
     const deadline = Date.now() + SECONDS * 1000;
-    const acknowledged = new Map<string, { amountMinor: bigint }>();
-    const tried = new Set<string>();
     let requests = 0;
-    let settlementsRun = 0;
-
-    async function withRetries(
-      key: string,
-      send: (p: ServerProcess) => Promise<Answer>,
-    ): Promise<Answer | null> {
-      for (let attempt = 0; attempt < 30 && Date.now() < deadline + 20_000; attempt++) {
-        try {
-          requests++;
-          const a = await send(pick());
-          if (a.status < 500 && a.status !== 409 && a.status !== 424 && a.status !== 429) return a;
-        } catch {
-          // connection refused / reset / timeout: retry the same key
-        }
-        await sleep(Math.min(2_000, 100 * 2 ** Math.min(attempt, 4)) * (0.5 + Math.random()));
-      }
-      log(`gave up on ${key}`);
-      return null;
-    }
-
-    const client = async (n: number) => {
-      for (let i = 0; Date.now() < deadline; i++) {
-        if (n === 0 && i % 5 === 4) {
-          const r = await withRetries(`run-due-${i}`, (p) =>
-            call(p.url, 'POST', '/operator/processing/run_due', { token: admin, body: {} }),
-          );
-          if (r?.status === 200) settlementsRun++;
-          continue;
-        }
-        const w = wallets[(n + i) % wallets.length] as (typeof wallets)[number];
-        const key = `chaos-${n}-${i}-${Math.random().toString(36).slice(2, 8)}`;
-        const cents = 100 + Math.floor(Math.random() * 9_900);
-        const amount = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-        tried.add(key);
-        const body = {
-          merchant_id: w.merchant_id,
-          wallet_id: w.uuid,
-          currency: w.currency,
-          amount,
-          payer_name: key,
-          payment_method: 'SEPA',
-        };
-        const r = await withRetries(key, (p) =>
-          call(p.url, 'POST', '/operator/processing/payin', {
-            token: admin,
-            body,
-            headers: { 'idempotency-key': key },
-          }),
-        );
-        if (r?.status === 200) acknowledged.set(key, { amountMinor: BigInt(cents) });
-        else if (r) log(`refused ${key}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
-      }
-    };
+    const withRetries = retrying({
+      target: () => pick().url,
+      giveUpAt: () => deadline + 20_000,
+      log,
+      onSend: () => {
+        requests++;
+      },
+    });
+    // 16 clients send pay-ins with Idempotency-Keys; client 0 also runs the settlement sweep.
+    const { traffic, done: payIns } = payInTraffic({
+      send: withRetries,
+      token: admin,
+      wallets,
+      clients: CLIENTS,
+      prefix: 'chaos',
+      until: () => Date.now() >= deadline,
+      sweepEvery: 5,
+      log,
+    });
     // ---- pay-outs and approvals (strong customer authentication) ---------------------------------
     // A code step is usable once per user, so the Standard User creates at most one pay-out per
     // 30-second step and the Master User approves everything created so far with one confirmation.
@@ -199,8 +164,8 @@ async function main() {
           comments: key,
         };
         payoutsTried++;
-        const challenge = await withRetries(`${key}-challenge`, (p) =>
-          call(p.url, 'POST', `/payments/pay_out_challenge/${payoutWallet}/SEPA`, {
+        const challenge = await withRetries(`${key}-challenge`, (base) =>
+          call(base, 'POST', `/payments/pay_out_challenge/${payoutWallet}/SEPA`, {
             token,
             body: { payment_details: details },
           }),
@@ -209,8 +174,8 @@ async function main() {
           ?.challenge_id;
         if (!challengeId) continue;
         const code = totpNow(DEMO.standard.secret);
-        const r = await withRetries(key, (p) =>
-          call(p.url, 'POST', `/payments/create_pay_out/${payoutWallet}/SEPA`, {
+        const r = await withRetries(key, (base) =>
+          call(base, 'POST', `/payments/create_pay_out/${payoutWallet}/SEPA`, {
             token,
             body: { payment_details: details, challenge_id: challengeId, password, secret_code: code },
             headers: { 'idempotency-key': key },
@@ -231,16 +196,16 @@ async function main() {
         if (rows.length === 0) continue;
         const ids = rows.map((r) => r.id);
         const key = `chaos-approve-${step}`;
-        const challenge = await withRetries(`${key}-challenge`, (p) =>
-          call(p.url, 'POST', '/payments/approve_challenge', { token, body: { ids } }),
+        const challenge = await withRetries(`${key}-challenge`, (base) =>
+          call(base, 'POST', '/payments/approve_challenge', { token, body: { ids } }),
         );
         const challengeId = (challenge?.body.confirmation as { challenge_id?: string } | undefined)
           ?.challenge_id;
         if (!challengeId) continue;
         const code = totpNow(DEMO.master.secret);
         approvalRuns++;
-        const r = await withRetries(key, (p) =>
-          call(p.url, 'POST', '/payments/mass_action', {
+        const r = await withRetries(key, (base) =>
+          call(base, 'POST', '/payments/mass_action', {
             token,
             body: { action: 'approve', ids, challenge_id: challengeId, password, secret_code: code },
             headers: { 'idempotency-key': key },
@@ -250,39 +215,16 @@ async function main() {
         else if (r) log(`approval ${key} refused: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
       }
     };
-    await Promise.all([...Array.from({ length: CLIENTS }, (_, n) => client(n)), maker(), approver()]);
+    await Promise.all([payIns, maker(), approver()]);
     stopFaults = true;
     await faultLoop;
     for (const p of procs) if (!p.child) await p.start();
 
     // ---- checks ----------------------------------------------------------------------------------
-    const inv = await ledgerInvariants({
-      query: async <T>(text: string, values?: unknown[]) => ({
-        rows: (await direct.query(text, values as unknown[])).rows as T[],
-      }),
-    });
-    if (inv.unbalanced) violations.push(`${inv.unbalanced} journal entries unbalanced per currency`);
-    if (inv.drift) violations.push(`${inv.drift} balances differ from their postings`);
-    if (inv.negative) violations.push(`${inv.negative} accounts with a negative available balance`);
-    if (inv.grandTotal !== 0n) violations.push(`postings sum to ${inv.grandTotal}, not 0`);
-
-    const { rows: applied } = await direct.query<{
-      payee_name: string;
-      n: string;
-      amount: string;
-      status: string;
-    }>(
-      `SELECT payee_name, count(*)::text AS n, min(amount)::text AS amount, min(status) AS status
-         FROM payments WHERE payee_name LIKE 'chaos-%' GROUP BY payee_name`,
-    );
-    const byKey = new Map(applied.map((r) => [r.payee_name, r]));
-    for (const [key, a] of acknowledged) {
-      const row = byKey.get(key);
-      if (!row) violations.push(`acknowledged ${key} not applied`);
-      else if (row.n !== '1') violations.push(`acknowledged ${key} applied ${row.n} times`);
-      else if (BigInt(row.amount) !== a.amountMinor) violations.push(`${key} applied with another amount`);
-    }
-    for (const r of applied) if (r.n !== '1') violations.push(`${r.payee_name} applied ${r.n} times`);
+    const { inv, violations: ledgerViolations } = await invariantViolations(direct);
+    violations.push(...ledgerViolations);
+    const payInCheck = await checkPayIns(direct, 'chaos', traffic.acknowledged.values());
+    violations.push(...payInCheck.violations);
     const { rows: payouts } = await direct.query<{
       id: string;
       comments: string;
@@ -316,13 +258,13 @@ async function main() {
     const lines = [
       `chaos: ${SECONDS} s, ${CLIENTS} clients, 2 server processes on PostgreSQL`,
       `faults injected: ${faults.kill9 + faults.terminate + faults.stall + faults.drop} (kill -9 + restart ${faults.kill9}, pg_terminate_backend ${faults.terminate}, proxy stall ${faults.stall}, proxy drop ${faults.drop})`,
-      `requests sent: ${requests}; money requests tried: ${tried.size}; acknowledged: ${acknowledged.size}; applied: ${applied.length}; settlement runs: ${settlementsRun}`,
+      `requests sent: ${requests}; money requests tried: ${traffic.tried.size}; acknowledged: ${traffic.acknowledged.size}; applied: ${payInCheck.applied}; settlement runs: ${traffic.settlementsRun}`,
       `pay-outs (SCA, one code per 30 s): tried ${payoutsTried}, acknowledged ${payoutsAcked.size}, created ${payouts.length}; mass approvals ${approvalRuns}, pay-outs approved ${approvalsAcked.size}`,
       `ledger: ${inv.entries} journal entries; unbalanced ${inv.unbalanced}, drift ${inv.drift}, negative ${inv.negative}`,
       `violations: ${violations.length}${violations.length ? `\n  ${violations.slice(0, 20).join('\n  ')}` : ''}`,
     ];
     console.log(lines.join('\n'));
-    process.exitCode = violations.length || acknowledged.size === 0 ? 1 : 0;
+    process.exitCode = violations.length || traffic.acknowledged.size === 0 ? 1 : 0;
   } finally {
     stopFaults = true;
     for (const p of procs) await p.stop().catch(() => undefined);
@@ -331,8 +273,6 @@ async function main() {
     await database.drop().catch(() => undefined);
   }
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 main().catch((err: unknown) => {
   console.error(err);

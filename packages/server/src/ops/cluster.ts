@@ -69,8 +69,11 @@ export function startProxy(target: { host: string; port: number }): Promise<Faul
   );
 }
 
-export async function createDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `chaos_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+export async function createDatabase(
+  baseUrl: string,
+  prefix = 'chaos',
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -78,6 +81,7 @@ export async function createDatabase(baseUrl: string): Promise<{ url: string; dr
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: baseUrl });
