@@ -15,7 +15,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const company = await makeCompany(t, { name: 'Shop Ltd', serviceCode: 'MerchantService' });
   eurWalletId = (await makeWallet(t, company.id, 'EUR')).id;
-  const payer = await makePayer(t, { merchantId: company.id, rights: [...CLIENT_USER_RIGHTS], isMaster: true });
+  const payer = await makePayer(t, {
+    merchantId: company.id,
+    rights: [...CLIENT_USER_RIGHTS],
+    isMaster: true,
+  });
   ({ token } = payer);
   userId = payer.user.id;
 });
@@ -52,7 +56,9 @@ describe('hosted page payer simulation', () => {
     for (const amount of ['0.01', '100000.00', '9.99']) {
       const res = await simulate(r.token, { amount });
       expect([res.statusCode, res.json().code], amount).toEqual([417, 'PAYMENT_REQUEST_SIM_AMOUNT']);
-      expect(res.json().messages[0]).toBe('The simulated bank transfer pays exactly the amount due: 10.00 EUR.');
+      expect(res.json().messages[0]).toBe(
+        'The simulated bank transfer pays exactly the amount due: 10.00 EUR.',
+      );
     }
     expect(await availableOf(t, eurWalletId, 'EUR')).toBe(before);
 
@@ -124,17 +130,30 @@ describe('with SIMULATOR=off', () => {
     try {
       const company = await makeCompany(off, { serviceCode: 'MerchantService' });
       await makeWallet(off, company.id, 'EUR');
-      const owner = await makePayer(off, { merchantId: company.id, rights: [...CLIENT_USER_RIGHTS], isMaster: true });
+      const owner = await makePayer(off, {
+        merchantId: company.id,
+        rights: [...CLIENT_USER_RIGHTS],
+        isMaster: true,
+      });
       const res = await off.call({
         method: 'POST',
         url: '/api/payment_requests',
         token: owner.token,
-        payload: { amount: '10.00', currency: 'EUR', reference: 'X', customer_name: 'Jane', customer_email: 'jane@example.com', expires_at: inDays(7) },
+        payload: {
+          amount: '10.00',
+          currency: 'EUR',
+          reference: 'X',
+          customer_name: 'Jane',
+          customer_email: 'jane@example.com',
+          expires_at: inDays(7),
+        },
       });
       const link = String(res.json().payment_request.link).split('/pay/')[1];
       const sim = await off.call({ method: 'POST', url: `/api/pay/${link}/simulate`, payload: {} });
       expect([sim.statusCode, sim.json().code]).toEqual([404, 'ROUTE_NOT_FOUND']);
-      expect((await off.call({ method: 'GET', url: `/api/pay/${link}` })).json().payment.simulator).toBe(false);
+      expect((await off.call({ method: 'GET', url: `/api/pay/${link}` })).json().payment.simulator).toBe(
+        false,
+      );
     } finally {
       await off.close();
     }
