@@ -136,15 +136,32 @@ describe('on-chain transfers and escrow deals', () => {
     await dealRow.waitFor();
     await shot(page, 'onchain-deals-awaiting-dark-en');
 
-    // The simulated counterparty pays; its Trx ID comes back into the match dialog.
-    await dealRow.getByTestId('deal-menu').click();
-    await page.getByTestId('sim-pay').click();
-    const trx = page.getByTestId('match-trx');
-    await page.waitForFunction(() =>
-      (
-        (document.querySelector('[data-testid="match-trx"]') as HTMLInputElement | null)?.value ?? ''
-      ).startsWith('0x'),
+    // The simulated counterparty pays: a simulator control of the admin group, naming the company
+    // (issue 34; clients see no demo button). The user enters its Trx ID in the match dialog.
+    const me = await api<{ user: { current_merchant: { id: string } | null } }>('GET', '/frusrs/me', {
+      token,
+    });
+    const deals = await api<{ deals: { deposit_address: string; expected_amount: string }[] }>(
+      'POST',
+      '/onchain/escrow/deals/list/1/1',
+      { token, body: { status: 'awaiting' } },
     );
+    const awaiting = deals.body.deals[0];
+    assert.ok(awaiting && me.body.user.current_merchant);
+    const paid = await api<{ trx_id: string }>('POST', '/onchain/sim/deposit', {
+      token: adminToken,
+      body: {
+        merchant_id: me.body.user.current_merchant.id,
+        network: 'ethereum',
+        ticker: 'USDT',
+        address: awaiting.deposit_address,
+        amount: awaiting.expected_amount,
+      },
+    });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    await dealRow.getByTestId('deal-match').click();
+    const trx = page.getByTestId('match-trx');
+    await trx.fill(paid.body.trx_id);
     assert.match(await trx.inputValue(), /^0x[0-9a-f]{64}$/);
     // The deposit needs 12 confirmations before it can be matched: retry as a user would.
     for (let attempt = 0; ; attempt++) {

@@ -51,6 +51,9 @@ const REDACT = [
   'res.headers["set-cookie"]',
 ];
 
+/** Answers never stored by browsers or proxies: the API and the public hosted pay-in page. */
+const NO_STORE_PATHS = /^\/(api|pay)(\/|\?|$)/;
+
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
   const database =
     opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
@@ -128,6 +131,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // API answers carry account and personal data, public ones too (the hosted pay-in page's IBAN,
+    // payer and amount): browsers and proxies never store them, nor the hosted page itself.
+    if (NO_STORE_PATHS.test(req.url)) reply.header('cache-control', 'no-store');
   });
 
   await app.register(swagger, {

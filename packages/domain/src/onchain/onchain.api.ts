@@ -352,10 +352,13 @@ export const onchainRoutes = {
   onchainSimDeposit: defineRoute({
     method: 'POST',
     path: '/onchain/sim/deposit',
-    summary: 'Simulator: a counterparty sends coins to an address (escrow deal or wallet deposit address)',
+    summary:
+      'Simulator (admin group): a counterparty sends coins to an address of the company named (escrow deal or wallet deposit address)',
     tag: 'operator',
-    auth: 'user',
+    auth: 'admin',
     body: z.object({
+      /** The company whose address receives the coins; an address of another company is refused. */
+      merchant_id: z.uuid(),
       network: networkSchema,
       ticker: assetSchema,
       address: text(120),

@@ -42,6 +42,10 @@ export const onchainErrors = defineErrors({
   ),
   ONCHAIN_TRANSFER_NOT_FOUND: errorDef(404, 'The onchain transfer was not found.'),
   ONCHAIN_WALLET_NOT_FOUND: errorDef(404, 'The wallet was not found.'),
+  ONCHAIN_SIM_ADDRESS_NOT_FOUND: errorDef(
+    404,
+    'The address is neither a deposit address nor an escrow deal address of the company named.',
+  ),
   ONCHAIN_ACTION_NOT_ALLOWED: errorDef(
     417,
     'Action failed: a transfer in status {status} cannot be {action}.',

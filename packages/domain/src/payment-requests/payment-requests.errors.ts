@@ -44,6 +44,11 @@ export const paymentRequestErrors = defineErrors({
     417,
     'This pay-in cannot be matched: it is already matched, not settled or in another currency.',
   ),
+  PAYMENT_REQUEST_SIM_AMOUNT: errorDef(
+    417,
+    'The simulated bank transfer pays exactly the amount due: {amount} {currency}.',
+  ),
+  PAYMENT_REQUEST_NOT_PAYABLE: errorDef(417, 'This payment request is {status}: it can no longer be paid.'),
   PAYMENT_REQUEST_SIMULATOR_OFF: errorDef(
     403,
     'Paying by the simulator is switched off on this installation.',

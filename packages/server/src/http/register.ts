@@ -105,8 +105,9 @@ export function registerRoute<
     method: def.method,
     url: def.path,
     onRequest: async (req, reply) => {
-      // Signed-in answers (and their errors) are never stored by browsers or proxies.
-      if (def.auth !== 'public') reply.header('cache-control', 'no-store');
+      // No answer of the table (errors included) is stored by browsers or proxies: public ones
+      // carry data too (the hosted pay-in page). app.ts sets it again for every /api answer.
+      reply.header('cache-control', 'no-store');
       await enforceRateLimit(deps, def, req, reply);
       const principal = await resolvePrincipal(deps, req, def);
       await deps.maintenance.assertOpen(def, principal);

@@ -2,6 +2,7 @@ import { apiRoutes } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, service } from '../../deps.ts';
 import { proofOf } from '../../http/confirmation-proof.ts';
+import { assertAdminGroup } from '../../http/principal.ts';
 import { registerRoute } from '../../http/register.ts';
 
 const done = true as const;
@@ -65,7 +66,11 @@ export function registerFxRoutes(app: FastifyInstance, deps: AppDeps): void {
     exchange: await fx().cancel(ctx, params.id),
   }));
 
-  registerRoute(app, deps, apiRoutes.fxProviderOutage, async ({ body }) => {
+  // The simulated liquidity provider's outage switch is a simulator control (issue 34): only while
+  // the simulator is on, and for the admin group only.
+  if (!deps.config.simulator) return;
+  registerRoute(app, deps, apiRoutes.fxProviderOutage, async ({ body }, ctx) => {
+    assertAdminGroup(ctx.principal);
     fx().setOutage(body.outage);
     return { success: done, outage: fx().outage() };
   });

@@ -175,7 +175,7 @@ export function registerNotificationStream(app: FastifyInstance, deps: AppDeps):
     const raw = reply.raw;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
       'x-request-id': req.id,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { service } from '../../deps.ts';
+import { makeUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { available, onchainCompany, PASSWORD, postbacksOf, RECEIVER } from './onchain.fixtures.ts';
 
@@ -23,12 +24,14 @@ const deal = (over: Record<string, unknown> = {}) => ({
 });
 const create = (payload: Record<string, unknown>, token = ctx.user.token) =>
   t.call({ method: 'POST', url: '/api/onchain/escrow/deals', token, payload });
+/** The counterparty's deposit: a simulator control of the admin group, naming the deal's company. */
 const deposit = async (address: string, amount: string, ticker = 'USDT', network = 'ethereum') => {
+  const admin = await makeUser(t, { group: 'admin' });
   const r = await t.call({
     method: 'POST',
     url: '/api/onchain/sim/deposit',
-    token: ctx.user.token,
-    payload: { network, ticker, address, amount },
+    token: admin.token,
+    payload: { merchant_id: ctx.company.id, network, ticker, address, amount },
   });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().trx_id as string;

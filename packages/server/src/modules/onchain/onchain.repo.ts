@@ -30,6 +30,20 @@ export async function addressByText(db: DbOrTx, address: string) {
   return row;
 }
 
+/** The company owning an address: one of its wallet deposit addresses or escrow deal addresses. */
+export async function addressOwner(db: DbOrTx, address: string): Promise<string | undefined> {
+  const [wallet] = await db
+    .select({ merchantId: onchainAddresses.merchantId })
+    .from(onchainAddresses)
+    .where(eq(onchainAddresses.address, address));
+  if (wallet) return wallet.merchantId;
+  const [deal] = await db
+    .select({ merchantId: escrowDeals.merchantId })
+    .from(escrowDeals)
+    .where(eq(escrowDeals.depositAddress, address));
+  return deal?.merchantId;
+}
+
 export async function ownAddress(db: DbOrTx, merchantId: string, address: string) {
   const [row] = await db
     .select()

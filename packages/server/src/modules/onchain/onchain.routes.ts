@@ -1,11 +1,11 @@
-import { apiRoutes, type OnchainAsset, toMinor } from '@portal/domain';
+import { apiRoutes } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { BlockchainSimulator } from '../../adapters/blockchain/blockchain.ts';
 import { type AppDeps, service } from '../../deps.ts';
-import { DomainError } from '../../http/errors.ts';
 import { proofOf } from '../../http/confirmation-proof.ts';
 import { assertAdminGroup } from '../../http/principal.ts';
 import { registerRoute } from '../../http/register.ts';
+import { createOnchainSimDeposits } from './onchain.simulator.ts';
 import { validateAddress } from '@portal/domain';
 
 const done = true as const;
@@ -115,25 +115,14 @@ export function registerOnchainRoutes(app: FastifyInstance, deps: AppDeps, sim: 
   // Simulator controls: only while the simulator is on (never by default in production).
   if (!deps.config.simulator) return;
 
-  registerRoute(app, deps, apiRoutes.onchainSimDeposit, async ({ body }) => {
-    let minor: bigint;
-    try {
-      minor = toMinor(body.amount, body.ticker as OnchainAsset);
-    } catch {
-      throw new DomainError('ONCHAIN_AMOUNT_DECIMALS', { currency: body.ticker, max: 'the asset' });
-    }
-    const trxId = await sim.deposit(deps.db, {
-      network: body.network,
-      asset: body.ticker,
-      to: body.address,
-      amount: minor,
-    });
-    await onchain().creditDeposit(body.address, body.ticker, minor, trxId);
-    return { success: done, trx_id: trxId };
+  // Every simulator control is for the admin group only (issue 17), the deposit included (issue 34).
+  const deposits = createOnchainSimDeposits(deps, sim);
+  registerRoute(app, deps, apiRoutes.onchainSimDeposit, async ({ body }, ctx) => {
+    assertAdminGroup(ctx.principal);
+    const { merchant_id, ...input } = body;
+    return { success: done, trx_id: await deposits.deposit(merchant_id, input) };
   });
 
-  // The node's controls (outage, fate of the next broadcast, the window, the sweep) are for the
-  // admin group only, as the processing simulator's; the counterparty's deposit stays a demo button.
   registerRoute(app, deps, apiRoutes.onchainSimState, async ({ body }, ctx) => {
     assertAdminGroup(ctx.principal);
     const s = await sim.setState(deps.db, {

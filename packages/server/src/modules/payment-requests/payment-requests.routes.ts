@@ -2,6 +2,7 @@ import { apiRoutes } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, service } from '../../deps.ts';
 import { registerRoute } from '../../http/register.ts';
+import { createHostedPaySimulator } from './payment-requests.simulator.ts';
 
 const done = true as const;
 
@@ -59,8 +60,11 @@ export function registerPaymentRequestRoutes(app: FastifyInstance, deps: AppDeps
     payment: await pr().hosted(params.token),
   }));
 
+  // The payer simulation exists only while the simulator is on (never by default in production).
+  if (!deps.config.simulator) return;
+  const simulator = createHostedPaySimulator(deps);
   registerRoute(app, deps, apiRoutes.hostedPaymentSimulate, async ({ params, body }) => ({
     success: done,
-    payment: await pr().simulatePay(params.token, body.amount),
+    payment: await simulator.pay(params.token, body.amount),
   }));
 }

@@ -43,7 +43,7 @@ type Ctx = RequestContext<UserPrincipal>;
 type PaymentRow = typeof paymentsTable.$inferSelect;
 type Actor = { type: 'user'; id: string; ip?: string; userAgent?: string } | { type: 'system' };
 
-const AMOUNT_TEXT: Record<AmountError, string> = {
+export const AMOUNT_TEXT: Record<AmountError, string> = {
   AMOUNT_REQUIRED: 'Enter an amount, or choose an open amount.',
   AMOUNT_INVALID: 'The amount must be a number such as 120.50.',
   AMOUNT_TOO_MANY_DECIMALS: 'The amount has too many decimals for this currency.',
@@ -573,39 +573,6 @@ export function createPaymentRequestsService(deps: AppDeps) {
     },
 
     async hosted(token: string): Promise<HostedPaymentView> {
-      return hostedView(await byToken(token));
-    },
-
-    /** Demo only: the processing simulator sends the customer's bank transfer quoting the reference. */
-    async simulatePay(token: string, amountText: string | undefined): Promise<HostedPaymentView> {
-      if (!deps.config.simulator) throw new DomainError('PAYMENT_REQUEST_SIMULATOR_OFF');
-      const r = await byToken(token);
-      if (!isCurrencyCode(r.currency)) throw new DomainError('PAYMENT_LINK_INVALID');
-      let amount: string;
-      if (amountText !== undefined && amountText.trim() !== '') {
-        const parsed = parseAmountInput(amountText);
-        if (!parsed.ok) throw validationError({ amount: AMOUNT_TEXT[parsed.error] });
-        const minor = tryToMinor(parsed.value, r.currency);
-        if (!minor.ok) throw validationError({ amount: AMOUNT_TEXT[minor.error] });
-        const limit = checkAmountLimits(minor.value, { max: PAYMENT_REQUEST_MAX_AMOUNT_MINOR });
-        if (limit) throw validationError({ amount: AMOUNT_TEXT[limit] });
-        amount = fromMinor(minor.value, r.currency);
-      } else if (r.amount !== null && r.amount > r.paidAmount) {
-        amount = fromMinor(r.amount - r.paidAmount, r.currency);
-      } else {
-        throw validationError({ amount: AMOUNT_TEXT.AMOUNT_REQUIRED });
-      }
-      const va = r.virtualAccountId === null ? undefined : (await repo.vasByIds(db, [r.virtualAccountId]))[0];
-      await service(deps, 'processing').payIn({
-        // Paid to the VA when the request collects on one (the rail resolves it to its wallet).
-        ...(va ? { vaNumber: va.number } : { merchantId: r.merchantId, walletRef: r.walletId }),
-        currency: r.currency,
-        amount,
-        payerName: r.customerName,
-        payerIban: r.currency === 'GBP' ? 'GB33BUKB20201555555555' : 'DE89370400440532013000',
-        method: r.currency === 'GBP' ? 'FPS' : 'SEPA',
-        reference: r.paymentReference,
-      });
       return hostedView(await byToken(token));
     },
 

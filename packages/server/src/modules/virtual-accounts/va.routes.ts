@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import { proofOf } from '../../http/confirmation-proof.ts';
+import { assertAdminGroup } from '../../http/principal.ts';
 import { registerRoute } from '../../http/register.ts';
 import { readSingleFile } from '../../http/uploads.ts';
 import { sendDocument } from '../boarding/http.ts';
@@ -117,7 +118,11 @@ export async function registerVirtualAccountRoutes(app: FastifyInstance, deps: A
     success: ok,
     virtual_account: await va().staffAction(ctx, params.id, body.action, body.reason),
   }));
-  registerRoute(app, deps, apiRoutes.opVaPayIn, async ({ body }) => {
+  // The processing simulator's VA pay-in: a simulator control (issue 34), so only while the
+  // simulator is on and for the admin group only. It must stay the last route registered here.
+  if (!deps.config.simulator) return;
+  registerRoute(app, deps, apiRoutes.opVaPayIn, async ({ body }, ctx) => {
+    assertAdminGroup(ctx.principal);
     const target = await va().resolveForPayIn(deps.db, body.va_number);
     if (!target) throw new DomainError('VA_NOT_FOUND');
     const paymentId = await service(deps, 'processing').payIn({

@@ -15,6 +15,7 @@ import { IconCheck, IconCopy, IconDots } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/index.ts';
+import { useMyProfile } from '../../../shared/freshness/index.ts';
 import { type EscrowDeal, useDeals, useDeclineDeal, useSimDeposit } from '../api.ts';
 import { ConfirmDealDialog } from './confirm-deal-dialog.tsx';
 import { MatchDealDialog } from './match-deal-dialog.tsx';
@@ -39,6 +40,8 @@ interface DealActions {
   onConfirm: (deal: EscrowDeal) => void;
   onDecline: (deal: EscrowDeal) => void;
   onPay: (deal: EscrowDeal, amount: string) => void;
+  /** The simulator's deposits are controls of the admin group (issue 34): only they see them. */
+  maySimulate: boolean;
 }
 
 function DealCard({ d, onMatch, onConfirm, onDecline }: { d: EscrowDeal } & DealActions) {
@@ -89,7 +92,14 @@ function DealCard({ d, onMatch, onConfirm, onDecline }: { d: EscrowDeal } & Deal
 const isDifference = (difference: string | null): difference is string =>
   !!difference && difference.replace(/[0.]/g, '') !== '' && difference.replace(/[0.-]/g, '') !== '';
 
-function DealTableRow({ d, onMatch, onConfirm, onDecline, onPay }: { d: EscrowDeal } & DealActions) {
+function DealTableRow({
+  d,
+  onMatch,
+  onConfirm,
+  onDecline,
+  onPay,
+  maySimulate,
+}: { d: EscrowDeal } & DealActions) {
   const { t } = useTranslation('onchainTransfer');
   const { dateTimeShort } = useFormat();
   return (
@@ -158,7 +168,7 @@ function DealTableRow({ d, onMatch, onConfirm, onDecline, onPay }: { d: EscrowDe
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              {d.status === 'awaiting' ? (
+              {d.status === 'awaiting' && maySimulate ? (
                 <>
                   <Menu.Item onClick={() => onPay(d, d.expected_amount)} data-testid="sim-pay">
                     {t('escrow.simulatePay')}
@@ -204,15 +214,27 @@ export function DealsList({ params, set }: ListParamsProps) {
   const list = useDeals(filter, page, ROWS);
   const decline = useDeclineDeal();
   const simDeposit = useSimDeposit();
+  const me = useMyProfile().data?.user;
+  // The deal's company is the one the session acts for; an admin-group session acting for it may pay.
+  const simCompany = me?.current_group === 'admin' ? (me.current_merchant?.id ?? null) : null;
   const [matching, setMatching] = useState<{ deal: EscrowDeal; trx?: string } | null>(null);
   const [confirming, setConfirming] = useState<EscrowDeal | null>(null);
   const actions: DealActions = {
     onMatch: (deal) => setMatching({ deal }),
     onConfirm: setConfirming,
     onDecline: (deal) => decline.mutate({ params: { id: deal.id } }),
+    maySimulate: simCompany !== null,
     onPay: (d, amount) =>
       simDeposit.mutate(
-        { body: { network: d.network, ticker: d.ticker, address: d.deposit_address, amount } },
+        {
+          body: {
+            merchant_id: simCompany ?? '',
+            network: d.network,
+            ticker: d.ticker,
+            address: d.deposit_address,
+            amount,
+          },
+        },
         { onSuccess: (r) => setMatching({ deal: d, trx: r.trx_id }) },
       ),
   };

@@ -47,7 +47,7 @@ export function HostedPaymentPage() {
   const due = p.amount === null ? null : p.amount;
   const pay = () =>
     simulate.mutate(
-      { params: { token }, body: amount.trim() ? { amount } : {} },
+      { params: { token }, body: due === null && amount.trim() ? { amount } : {} },
       {
         onError: (e) => setAmountError(e instanceof ApiError ? e.fields.amount : undefined),
         onSuccess: () => setAmountError(undefined),
@@ -137,17 +137,19 @@ export function HostedPaymentPage() {
             <>
               <Divider label={t('hosted.simulator')} labelPosition="left" />
               <Group align="flex-end" gap="xs" wrap="wrap">
-                <TextInput
-                  label={t('hosted.simulatorAmount')}
-                  placeholder={due ?? ''}
-                  value={amount}
-                  onChange={(e) => setAmount(e.currentTarget.value)}
-                  error={amountError}
-                  inputMode="decimal"
-                  style={{ flex: 1 }}
-                  miw={140}
-                  data-testid="hosted-sim-amount"
-                />
+                {/* The simulator pays exactly the amount due; only an open amount is typed. */}
+                {due === null ? (
+                  <TextInput
+                    label={t('hosted.simulatorAmount')}
+                    value={amount}
+                    onChange={(e) => setAmount(e.currentTarget.value)}
+                    error={amountError}
+                    inputMode="decimal"
+                    style={{ flex: 1 }}
+                    miw={140}
+                    data-testid="hosted-sim-amount"
+                  />
+                ) : null}
                 <Button
                   leftSection={<IconBuildingBank size={16} />}
                   onClick={pay}

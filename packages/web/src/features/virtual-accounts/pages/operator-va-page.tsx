@@ -2,6 +2,7 @@ import { Group, Paper, Select, Title } from '@mantine/core';
 import { VA_REQUEST_STATUSES, type VaRequestStatus } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMyProfile } from '../../../shared/freshness/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { OperatorVaDeclineModal } from '../components/operator-va-decline-modal.tsx';
 import { OperatorVaDocumentsModal } from '../components/operator-va-documents-modal.tsx';
@@ -17,6 +18,8 @@ export function OperatorVaPage() {
   const [declining, setDeclining] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<string | null>(null);
   const rows = requests.data?.iban_requests ?? [];
+  // The simulator's VA pay-in is a control of the admin group only (issue 34): other staff never see it.
+  const mayPayIn = useMyProfile().data?.user.current_group === 'admin';
 
   return (
     <Page title={t('operator.title')}>
@@ -48,7 +51,7 @@ export function OperatorVaPage() {
       </Paper>
       <OperatorVaDocumentsModal uuid={reviewing} onClose={() => setReviewing(null)} />
       <OperatorVaGroupsPanel />
-      <OperatorVaPayInPanel />
+      {mayPayIn ? <OperatorVaPayInPanel /> : null}
       <OperatorVaDeclineModal uuid={declining} decide={decide} onClose={() => setDeclining(null)} />
     </Page>
   );
