@@ -65,7 +65,13 @@ export function createStatementsService(deps: AppDeps) {
       const flows = opts.kinds ? [] : await ledger().history.monthlyFlows(deps.db, a.accountId, from, to);
       for (const chunk of splitByCalendarMonth(from, to)) {
         const month = chunk.from.toISOString().slice(0, 7);
-        const f = flows.find((x) => x.month === month) ?? { credits: 0n, debits: 0n, count: 0 };
+        const f = flows.find((x) => x.month === month) ?? {
+          credits: 0n,
+          debits: 0n,
+          count: 0,
+          creditCount: 0,
+          debitCount: 0,
+        };
         const opening = running;
         running += f.credits - f.debits;
         sections.push({
@@ -79,6 +85,8 @@ export function createStatementsService(deps: AppDeps) {
           credits: f.credits,
           debits: f.debits,
           count: f.count,
+          creditCount: f.creditCount,
+          debitCount: f.debitCount,
         });
       }
     }
@@ -176,6 +184,8 @@ export function createStatementsService(deps: AppDeps) {
         s.debits = -total;
         s.credits = 0n;
         s.count = count;
+        s.creditCount = 0;
+        s.debitCount = count;
       }
       const lines: LineSource = (s) =>
         ledger().history.streamLines(deps.db, s.accountId, s.from, s.to, { kinds: ['fee'] });
