@@ -102,17 +102,26 @@ beforeAll(async () => {
         { accountId: await ledger.systemAccount(tx, 'fee_income', 'EUR'), amount: 1_250n },
       ],
     });
+    // A crypto balance in the same wallet: no ISO 4217 code, so the bank formats leave it out.
+    await ledger.postEntry(tx, {
+      kind: 'payin',
+      reference: `usdt:${eur.uuid}`,
+      postings: [
+        { accountId: await ledger.walletAccount(tx, eur.id, 'USDT'), amount: 1_500_000n },
+        { accountId: await ledger.systemAccount(tx, 'payin_clearing', 'USDT'), amount: -1_500_000n },
+      ],
+    });
   });
   token = payer.token;
 });
 afterAll(() => t.close());
 
-const statement = (format: 'camt053' | 'mt940') =>
+const statement = (format: 'camt053' | 'mt940', extra: object = {}) =>
   t.call({
     method: 'POST',
     url: '/api/wallets/statements',
     token,
-    payload: { wallet_uuid: eur.uuid, date_from: '2026-03-01', date_to: '2026-03-31', format },
+    payload: { wallet_uuid: eur.uuid, date_from: '2026-03-01', date_to: '2026-03-31', format, ...extra },
   });
 const compact = (uuid: string) => uuid.replace(/-/g, '');
 const all = (xml: string, tag: string) =>
@@ -195,5 +204,20 @@ describe('MT940 as an MT940 parser reads it', () => {
     }
     const long = fields86.find((f) => f.startsWith(':86:Shtadtverke'));
     expect(long?.replace(/\r\n/g, '')).toContain('Ende');
+  });
+});
+
+describe('bank formats and currencies without an ISO 4217 code', () => {
+  it('leave the crypto balance out of a whole-wallet file and refuse a crypto-only one with a field message', async () => {
+    expect((await statement('camt053')).body).not.toContain('USDT');
+    expect((await statement('mt940')).body).not.toContain('USDT');
+    for (const format of ['camt053', 'mt940'] as const) {
+      const res = await statement(format, { currency: 'USDT' });
+      expect(res.statusCode).toBe(417);
+      expect(res.json()).toMatchObject({
+        code: 'STATEMENT_FORMAT_CURRENCY',
+        fields: { currency: expect.any(String) },
+      });
+    }
   });
 });
