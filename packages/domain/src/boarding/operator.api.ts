@@ -3,6 +3,7 @@ import { fieldError } from './field-errors.ts';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
 import { APP_FORM_REVIEW_STATUSES, APP_FORM_STATUSES, CONTRACT_TYPES } from '../enums/boarding.ts';
 import { PLATFORM_LABELS } from '../platform/platform.ts';
+import { currencyCodeSchema } from '../wallets/wallets.schemas.ts';
 import { formsViewSchema } from './views.ts';
 import {
   checklistEntrySchema,
@@ -166,7 +167,7 @@ export const operatorRoutes = {
     params: rec,
     idempotent: true,
     summary: 'Issue the boarding invoice',
-    body: z.object({ amount, currency: z.string().regex(/^[A-Z]{3}$/) }),
+    body: z.object({ amount, currency: currencyCodeSchema.regex(/^[A-Z]{3}$/) }),
     response: ok({ invoice: invoiceViewSchema }),
   }),
   opInvoicePaid: defineRoute({

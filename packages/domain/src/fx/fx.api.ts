@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
 import { approvalConfirmationSchema, approvalProofSchema } from '../confirmations/approval.ts';
 import { passwordDigestSchema } from '../identity/password-policy.ts';
+import { currencyCodeSchema } from '../wallets/wallets.schemas.ts';
 import { FX_SETTLEMENTS, FX_STATUSES } from './limits.ts';
 
 const tag = 'fx';
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const rateText = z.string().regex(/^\d+(\.\d+)?$/);
-const currency = z.string().regex(/^[A-Z]{3,5}$/);
+const currency = currencyCodeSchema;
 /** Amount as the user typed it; checked in the service so each mistake gets its own code. */
 const amountInput = z.string().max(40);
 

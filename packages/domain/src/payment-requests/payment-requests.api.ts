@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, ok, pageParams } from '../api/route.ts';
+import { currencyCodeSchema } from '../wallets/wallets.schemas.ts';
 import { PAYMENT_REQUEST_ACTIONS, PAYMENT_REQUEST_STATUSES } from './rules.ts';
 
 const tag = 'payment-requests';
@@ -26,7 +27,7 @@ export const paymentRequestCreateSchema = z.object({
   /** Amount as typed (checked in the service so each mistake names the field); omitted for an open amount. */
   amount: z.string().max(40).optional(),
   open_amount: z.boolean().default(false),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Choose a currency'),
+  currency: currencyCodeSchema.regex(/^[A-Z]{3}$/, 'Choose a currency'),
   /** The merchant's own reference (order number); the matching reference is generated. */
   reference: z.string().trim().min(1, 'Enter a reference').max(35),
   description: z.string().trim().max(140).default(''),
@@ -195,7 +196,7 @@ export const paymentRequestRoutes = {
     summary: "The company's active virtual accounts able to receive the currency (to collect a request on)",
     tag,
     auth: 'user',
-    query: z.object({ currency: z.string().regex(/^[A-Z]{3}$/) }),
+    query: z.object({ currency: currencyCodeSchema }),
     response: ok({ virtual_accounts: z.array(paymentRequestVaSchema) }),
   }),
   paymentRequestCandidates: defineRoute({

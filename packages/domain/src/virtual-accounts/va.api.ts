@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute, ok, pageParams, positiveInt, sortOrder } from '../api/route.ts';
 import { RIGHT_ACTIONS } from '../identity/action-rights.ts';
 import { secretCodeSchema } from '../payments/payments.schemas.ts';
+import { currencyCodeSchema } from '../wallets/wallets.schemas.ts';
 import { VA_ACTIONS, VA_LEVELS } from './va-codes.ts';
 import {
   corporateVaRequestSchema,
@@ -352,7 +353,7 @@ export const virtualAccountRoutes = {
     idempotent: true,
     body: z.object({
       va_number: z.string().trim().min(6).max(40),
-      currency: z.string().regex(/^[A-Z]{3,5}$/),
+      currency: currencyCodeSchema,
       amount: z.string().regex(/^\d+(\.\d{1,2})?$/),
       payer_name: z.string().trim().min(1).max(70),
       payer_iban: z.string().trim().max(34).optional(),

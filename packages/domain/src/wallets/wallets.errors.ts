@@ -9,6 +9,10 @@ export const walletErrors = defineErrors({
   ),
   STATEMENT_PERIOD_INVALID: errorDef(417, 'The end of the period is before its start.'),
   STATEMENT_CURRENCY_UNKNOWN: errorDef(417, 'The account holds no {currency} balance.'),
+  STATEMENT_FORMAT_CURRENCY: errorDef(
+    417,
+    'Bank statement formats carry ISO currencies only: choose PDF or CSV for {currency}.',
+  ),
   STATEMENT_FAILED: errorDef(
     500,
     'The statement could not be prepared. Please contact support with request {requestId}.',

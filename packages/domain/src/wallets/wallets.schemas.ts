@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { WALLET_STATUS } from '../enums/wallets.ts';
+import { isCurrencyCode } from '../money/currencies.ts';
 
 /** Money in JSON: a decimal string in the currency's exponent ('1234.50', '-0.01'). */
 export const moneySchema = z.string().regex(/^-?\d+(\.\d+)?$/);
-export const currencyCodeSchema = z.string().regex(/^[A-Z]{3,5}$/, 'Use a currency code such as EUR.');
+/**
+ * A currency the portal knows (money/currencies.ts). Checked here rather than in each service so a
+ * well-formed but unknown code ('XYZ') is a field message on every route, never a 500 further in.
+ */
+export const currencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{3,5}$/, 'Use a currency code such as EUR.')
+  .refine(isCurrencyCode, 'Unknown currency. Use a currency code such as EUR.');
 export const walletStatusCodeSchema = z.union([
   z.literal(WALLET_STATUS.closed),
   z.literal(WALLET_STATUS.active),

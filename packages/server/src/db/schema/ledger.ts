@@ -100,6 +100,8 @@ export const journalEntries = pgTable(
 /** What statements show of an entry besides its amount. */
 export interface EntryDetails {
   counterparty?: string;
+  /** The client's own reference, e.g. the payment request reference a payer quoted (statements show it). */
+  clientReference?: string;
   counterpartyIban?: string;
   description?: string;
   method?: string;

@@ -224,3 +224,33 @@ describe('closing daily balances', () => {
     expect(eurDays.map((d: { closing: string }) => d.closing)).toEqual(['0.00', '0.00', '450.00']);
   });
 });
+
+describe('a well-formed but unknown currency is a field message, never a 500 (issue 35)', () => {
+  it.each([
+    [
+      '/api/wallet_balances_widgets/wallets_by_date_currency',
+      () => ({ date: '2025-01-01', currency: 'XYZ' }),
+    ],
+    [
+      '/api/transaction_widgets/payment_statuses',
+      () => ({ transaction_sign: 'any', days: 7, currency: 'XYZ' }),
+    ],
+    [
+      '/api/wallets/statements',
+      () => ({ wallet_uuid: c.eur.uuid, date_from: '2025-01-01', date_to: '2025-01-31', currency: 'XYZ' }),
+    ],
+  ])('POST %s with XYZ → 417 on currency', async (url, body) => {
+    const res = await t.post(url, c.token, body());
+    expect(res.statusCode).toBe(417);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { currency: expect.stringMatching(/currency/i) },
+    });
+  });
+
+  it('GET /api/fx/rate/XYZ/EUR → 417 on sell', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/fx/rate/XYZ/EUR', token: c.token });
+    expect(res.statusCode).toBe(417);
+    expect(res.json().fields).toMatchObject({ 'params.sell': expect.stringMatching(/currency/i) });
+  });
+});

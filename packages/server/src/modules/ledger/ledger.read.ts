@@ -49,20 +49,24 @@ export interface MonthFlow {
   credits: bigint;
   debits: bigint;
   count: number;
+  /** Lines on each side; a zero amount counts as a credit, as statements show it. */
+  creditCount: number;
+  debitCount: number;
 }
 
-/** Credits, debits and line counts of one account per UTC calendar month in [from, to). */
+/** Credits, debits and line counts (in all and per side) of one account per UTC calendar month in [from, to). */
 export async function monthlyFlows(
   db: DbOrTx,
   accountId: number,
   from: Date,
   to: Date,
 ): Promise<MonthFlow[]> {
-  const rows = await rowsOf<{ month: string; credits: string; debits: string; n: string }>(
+  const rows = await rowsOf<{ month: string; credits: string; debits: string; n: string; nd: string }>(
     db,
     sql`SELECT to_char(value_date AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
                coalesce(sum(amount) FILTER (WHERE amount > 0), 0)::text AS credits,
-               coalesce(sum(-amount) FILTER (WHERE amount < 0), 0)::text AS debits, count(*)::text AS n
+               coalesce(sum(-amount) FILTER (WHERE amount < 0), 0)::text AS debits, count(*)::text AS n,
+               count(*) FILTER (WHERE amount < 0)::text AS nd
           FROM postings
          WHERE account_id = ${accountId} AND value_date >= ${tsParam(from)} AND value_date < ${tsParam(to)}
          GROUP BY 1 ORDER BY 1`,
@@ -72,6 +76,8 @@ export async function monthlyFlows(
     credits: BigInt(r.credits),
     debits: BigInt(r.debits),
     count: Number(r.n),
+    creditCount: Number(r.n) - Number(r.nd),
+    debitCount: Number(r.nd),
   }));
 }
 

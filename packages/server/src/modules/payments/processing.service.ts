@@ -265,6 +265,7 @@ export function createProcessingService(deps: AppDeps, processing: ProcessingSys
             counterparty: p.payerName,
             counterpartyIban: p.payerIban ?? undefined,
             method: p.method,
+            ...(p.reference ? { clientReference: p.reference } : {}),
             ...(vaInfo
               ? { description: `Virtual account ${vaInfo.virtualAccount} · ${vaInfo.vaCustomerName}` }
               : {}),

@@ -15,6 +15,8 @@ export interface StatementSection {
   credits: bigint;
   debits: bigint;
   count: number;
+  creditCount: number;
+  debitCount: number;
 }
 
 export interface StatementModel {

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { splitByCalendarMonth, type StatementFormat, validateFeeStatementPeriod } from '@portal/domain';
+import {
+  CURRENCIES,
+  isCurrencyCode,
+  splitByCalendarMonth,
+  type StatementFormat,
+  validateFeeStatementPeriod,
+} from '@portal/domain';
 import { type AppDeps, service } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -24,6 +30,30 @@ const EXTENSIONS = { pdf: 'pdf', csv: 'csv', camt053: 'xml', mt940: 'sta' } as c
   StatementFormat,
   string
 >;
+
+/** Formats whose currency field is ISO 4217 (camt.053 Ccy [A-Z]{3}, at most 5 decimals; MT940 3!a). */
+const BANK_FORMATS: ReadonlySet<StatementFormat> = new Set(['camt053', 'mt940']);
+
+/**
+ * The sections a bank format can carry: ISO currencies only. A crypto account of the wallet is left
+ * out (PDF and CSV show it); asking for only crypto in such a format is a field message.
+ */
+function isoSections(sections: StatementSection[], requested?: string) {
+  const iso = sections.filter((s) => isCurrencyCode(s.currency) && CURRENCIES[s.currency].kind === 'fiat');
+  if (iso.length === 0 && sections.length > 0) {
+    const currency = requested ?? sections[0]?.currency ?? '';
+    throw new DomainError(
+      'STATEMENT_FORMAT_CURRENCY',
+      { currency },
+      {
+        fields: {
+          currency: `Bank statement formats carry ISO currencies only: choose PDF or CSV for ${currency}.`,
+        },
+      },
+    );
+  }
+  return iso;
+}
 
 export interface StatementFile {
   filename: string;
@@ -65,7 +95,13 @@ export function createStatementsService(deps: AppDeps) {
       const flows = opts.kinds ? [] : await ledger().history.monthlyFlows(deps.db, a.accountId, from, to);
       for (const chunk of splitByCalendarMonth(from, to)) {
         const month = chunk.from.toISOString().slice(0, 7);
-        const f = flows.find((x) => x.month === month) ?? { credits: 0n, debits: 0n, count: 0 };
+        const f = flows.find((x) => x.month === month) ?? {
+          credits: 0n,
+          debits: 0n,
+          count: 0,
+          creditCount: 0,
+          debitCount: 0,
+        };
         const opening = running;
         running += f.credits - f.debits;
         sections.push({
@@ -79,6 +115,8 @@ export function createStatementsService(deps: AppDeps) {
           credits: f.credits,
           debits: f.debits,
           count: f.count,
+          creditCount: f.creditCount,
+          debitCount: f.debitCount,
         });
       }
     }
@@ -136,6 +174,7 @@ export function createStatementsService(deps: AppDeps) {
         title: 'Account statement',
         prefix: 'ST',
       });
+      if (BANK_FORMATS.has(b.format)) m.sections = isoSections(m.sections, b.currency);
       const lines: LineSource = (s) => ledger().history.streamLines(deps.db, s.accountId, s.from, s.to);
       return {
         filename: `statement-${b.date_from}-${b.date_to}.${EXTENSIONS[b.format]}`,
@@ -176,6 +215,8 @@ export function createStatementsService(deps: AppDeps) {
         s.debits = -total;
         s.credits = 0n;
         s.count = count;
+        s.creditCount = 0;
+        s.debitCount = count;
       }
       const lines: LineSource = (s) =>
         ledger().history.streamLines(deps.db, s.accountId, s.from, s.to, { kinds: ['fee'] });

@@ -1,21 +1,55 @@
 import { money } from '../../wallets/money.ts';
+import type { StatementLine } from '../../ledger/ledger.read.ts';
 import { describe, type LineSource, type StatementModel } from '../statement-model.ts';
+import { clientReference, lineReference } from './references.ts';
+import { swiftText, swiftX } from './swift-charset.ts';
 
 /** SWIFT amounts: no sign, comma decimal mark ('1234,56'). */
 const amount = (v: bigint, currency: string) => money(v < 0n ? -v : v, currency).replace('.', ',');
 const yymmdd = (d: Date) => d.toISOString().slice(2, 10).replace(/-/g, '');
 const mmdd = (d: Date) => d.toISOString().slice(5, 10).replace('-', '');
-/** SWIFT X character set: letters, digits and / - ? : ( ) . , ' + space; anything else becomes a space. */
-export const swiftText = (text: string, max: number) =>
-  text.replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ').slice(0, max);
 
 function balance(tag: '60F' | '62F', v: bigint, date: Date, currency: string): string {
   return `:${tag}:${v < 0n ? 'D' : 'C'}${yymmdd(date)}${currency}${amount(v, currency)}\r\n`;
 }
 
 /**
+ * A 16x reference of :61: (no leading or trailing '/', no '//', which would end the subfield):
+ * the client's own reference where it fits, else the line's compact reference, else NONREF.
+ */
+function ownerReference(l: StatementLine): string {
+  for (const candidate of [clientReference(l), lineReference(l, 16)]) {
+    if (!candidate) continue;
+    const ref = swiftX(candidate).trim();
+    if (ref.length > 0 && ref.length <= 16 && !/^\/|\/$|\/\//.test(ref)) return ref;
+  }
+  return 'NONREF';
+}
+
+/**
+ * :86: text in at most 6 lines of 65 characters: the counterparty's name first, then the client's
+ * reference and the description, so a long description is what gets cut, never the name. No line
+ * starts with ':' or '-', which a reader would take for a new field or the end of the message.
+ */
+export function details86(l: StatementLine): string {
+  const text = [l.details.counterparty, clientReference(l), describe(l)]
+    .map((part) => swiftX(part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(' / ');
+  const out: string[] = [];
+  let rest = text;
+  while (rest !== '' && out.length < 6) {
+    if (/^[:-]/.test(rest)) rest = ` ${rest}`;
+    out.push(rest.slice(0, 65));
+    rest = rest.slice(65);
+  }
+  return out.join('\r\n');
+}
+
+/**
  * SWIFT MT940 customer statement: one message per month and currency (:20: reference, :25: IBAN,
  * :28C: sequence, :60F: opening, :61:/:86: per posting, :62F: closing), messages separated by '-'.
+ * All text is in the SWIFT X character set (swift-charset.ts).
  */
 export async function* writeMt940(model: StatementModel, lines: LineSource): AsyncGenerator<string> {
   for (const [i, s] of model.sections.entries()) {
@@ -25,10 +59,12 @@ export async function* writeMt940(model: StatementModel, lines: LineSource): Asy
     let chunk = '';
     for await (const l of lines(s)) {
       const mark = l.amount < 0n ? 'D' : 'C';
-      const ref = swiftText(l.reference ?? 'NONREF', 16) || 'NONREF';
-      chunk += `:61:${yymmdd(l.valueDate)}${mmdd(l.bookedAt)}${mark}${amount(l.amount, s.currency)}NTRF${ref}//${l.entryId}\r\n`;
-      const party = l.details.counterparty ? ` ${l.details.counterparty}` : '';
-      chunk += `:86:${swiftText(`${describe(l)}${party}`, 390)}\r\n`;
+      // Supplementary details (34x): the payment's full compact reference, which 16x cannot hold.
+      const full = lineReference(l, 34);
+      chunk += `:61:${yymmdd(l.valueDate)}${mmdd(l.bookedAt)}${mark}${amount(l.amount, s.currency)}NTRF${ownerReference(l)}//${l.entryId}\r\n`;
+      if (full) chunk += `${swiftText(full, 34)}\r\n`;
+      const text = details86(l);
+      if (text) chunk += `:86:${text}\r\n`;
       if (chunk.length > 64_000) {
         yield chunk;
         chunk = '';

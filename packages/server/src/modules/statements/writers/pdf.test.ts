@@ -23,6 +23,8 @@ function model(lines: number, names: { company?: string; wallet?: string } = {})
     credits: 0n,
     debits: 0n,
     count: lines / 2,
+    creditCount: lines / 2,
+    debitCount: 0,
   }));
   return {
     title: 'Account statement',
