@@ -7,7 +7,6 @@ import { makeUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { DemoSeedContext } from '../module.ts';
 import { appModules } from '../index.ts';
-import { insertRequest } from '../payment-requests/payment-requests.repo.ts';
 
 // Issue 35: the BIC shown beside a wallet's IBAN is one answer everywhere, and its country
 // (ISO 9362 characters 5–6) is the IBAN's, for every wallet of the demo data.
@@ -96,20 +95,25 @@ async function bicsShownFor(w: DemoWallet): Promise<Record<string, string | unde
 
   // A request collecting on this wallet, as the pay-in terminal would store it.
   const now = t.clock.now();
-  const request = await insertRequest(t.deps.db, {
-    merchantId: w.merchant_id,
-    walletId: w.id,
-    token: randomBytes(32).toString('base64url'),
-    paymentReference: paymentReferenceFrom(randomBytes(10)),
-    reference: `BIC-${w.id}`,
-    currency: w.currency,
-    amount: 1000n,
-    customerName: 'Jane Customer',
-    customerEmail: 'jane@example.com',
-    expiresAt: new Date(now.getTime() + 86_400_000),
-    createdAt: now,
-    updatedAt: now,
-  });
+  // (stored directly: the terminal's create call belongs to MerchantService companies only, and a
+  // test reaches another module through its API or the database, never its repo).
+  const token = randomBytes(32).toString('base64url');
+  await t.deps.database.query(
+    `INSERT INTO payment_requests (merchant_id, wallet_id, token, payment_reference, reference, currency,
+       amount, customer_name, customer_email, expires_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 1000, 'Jane Customer', 'jane@example.com', $7, $8, $8)`,
+    [
+      w.merchant_id,
+      w.id,
+      token,
+      paymentReferenceFrom(randomBytes(10)),
+      `BIC-${w.id}`,
+      w.currency,
+      new Date(now.getTime() + 86_400_000),
+      now,
+    ],
+  );
+  const request = { token };
   const hosted = (
     await t.call({ method: 'GET', url: `/api/pay/${request.token}`, headers: hostOf(w) })
   ).json().payment;
