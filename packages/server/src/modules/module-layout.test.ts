@@ -140,8 +140,6 @@ const KNOWN_WRITES: Record<string, string> = {
   'operator/operator.repo.ts: boardingContacts': 'same as boardingAccounts',
   'operator/operator.repo.ts: boardingComments':
     'operator comments; boarding-files exposes no service for it yet',
-  'operator-tools/operator-tools.repo.ts: wallets': 'wallet status change; to move to the wallets service',
-  'operator-tools/operator-tools.repo.ts: userMerchants': 'membership upsert; to move to the users service',
   'company-info/company-info.repo.ts: boardingContacts':
     'company contacts are edited in place on the boarding record; boarding exposes no contacts service yet',
   'company-info/company-info.repo.ts: boardingAccounts':

@@ -257,3 +257,27 @@ export async function merchantsByIds(db: DbOrTx, ids: string[]) {
     .from(merchants)
     .where(inArray(merchants.id, ids));
 }
+
+/** Adds the membership, or revives one that was switched off (status 0) with the new role and rights. */
+export async function upsertMembership(
+  db: DbOrTx,
+  row: { userId: string; merchantId: string; isMaster: boolean; rights: string[]; at: Date },
+) {
+  const rows = await db
+    .insert(userMerchants)
+    .values({
+      userId: row.userId,
+      merchantId: row.merchantId,
+      isMaster: row.isMaster,
+      rights: row.rights,
+      status: 1,
+    })
+    .onConflictDoUpdate({
+      target: [userMerchants.userId, userMerchants.merchantId],
+      set: { isMaster: row.isMaster, rights: row.rights, status: 1, updatedAt: row.at },
+      setWhere: sql`${userMerchants.status} <> 1`,
+    })
+    .returning({ userId: userMerchants.userId });
+  // Nothing returned: the membership was already active (a concurrent add won).
+  return rows.length > 0;
+}
