@@ -135,11 +135,6 @@ const KNOWN_WRITES: Record<string, string> = {
     'the postback secret lives in the settings row; settings depends on postbacks, so postbacks cannot call settings — split the secret into a postbacks table (migration)',
   'users/users.repo.ts: merchants':
     'createCompany inserts the company; users is registered before merchants, so calling its service needs a module-order change',
-  'operator/operator.repo.ts: boardingAccounts':
-    'operator creates boarding records; boarding exposes no service for it yet',
-  'operator/operator.repo.ts: boardingContacts': 'same as boardingAccounts',
-  'operator/operator.repo.ts: boardingComments':
-    'operator comments; boarding-files exposes no service for it yet',
   'company-info/company-info.repo.ts: boardingContacts':
     'company contacts are edited in place on the boarding record; boarding exposes no contacts service yet',
   'company-info/company-info.repo.ts: boardingAccounts':

@@ -22,6 +22,11 @@ export async function insertAccount(db: DbOrTx, row: typeof boardingAccounts.$in
   return a;
 }
 
+/** The boarding contact (bc) a new record starts with. */
+export async function insertContact(db: DbOrTx, row: typeof boardingContacts.$inferInsert) {
+  await db.insert(boardingContacts).values(row);
+}
+
 /** Locks the boarding record row for the rest of the transaction (serialises its state changes). */
 export async function lockAccount(db: DbOrTx, id: string) {
   const [a] = await db.select().from(boardingAccounts).where(eq(boardingAccounts.id, id)).for('update');

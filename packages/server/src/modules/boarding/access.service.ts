@@ -364,6 +364,17 @@ export function createAccessService(deps: AppDeps) {
      * the only way in from outside this folder; access.repo.ts stays private to it.
      */
     records: {
+      /** A new record (operator console): the account and the boarding contact (bc) it starts with. */
+      async createRecord(
+        tx: DbOrTx,
+        account: Parameters<typeof repo.insertAccount>[1],
+        bc: Omit<Parameters<typeof repo.insertContact>[1], 'accountId'>,
+      ) {
+        const a = await repo.insertAccount(tx, account);
+        if (!a) throw new Error('boarding account insert returned nothing');
+        await repo.insertContact(tx, { accountId: a.id, ...bc });
+        return a;
+      },
       findAccount: repo.findAccount,
       lockAccount: repo.lockAccount,
       updateAccount: repo.updateAccount,
