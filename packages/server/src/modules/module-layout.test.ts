@@ -135,11 +135,10 @@ const KNOWN_WRITES: Record<string, string> = {
     'the postback secret lives in the settings row; settings depends on postbacks, so postbacks cannot call settings — split the secret into a postbacks table (migration)',
   'users/users.repo.ts: merchants':
     'createCompany inserts the company; users is registered before merchants, so calling its service needs a module-order change',
-  'company-info/company-info.repo.ts: boardingContacts':
-    'company contacts are edited in place on the boarding record; boarding exposes no contacts service yet',
   'company-info/company-info.repo.ts: boardingAccounts':
-    'seedLiveBoardingRecord (demo seed) writes a whole boarding record',
+    'seedLiveBoardingRecord (demo seed, not product code) writes a whole live record across boarding, boarding-docs and boarding-files; to move into their seeds',
   'company-info/company-info.repo.ts: boardingPersons': 'seedLiveBoardingRecord, as above',
+  'company-info/company-info.repo.ts: boardingContacts': 'seedLiveBoardingRecord, as above',
   'company-info/company-info.repo.ts: boardingOffers': 'seedLiveBoardingRecord, as above',
   'company-info/company-info.repo.ts: boardingInvoices': 'seedLiveBoardingRecord, as above',
   'company-info/company-info.repo.ts: boardingContracts': 'seedLiveBoardingRecord, as above',

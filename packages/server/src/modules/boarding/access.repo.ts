@@ -22,9 +22,11 @@ export async function insertAccount(db: DbOrTx, row: typeof boardingAccounts.$in
   return a;
 }
 
-/** The boarding contact (bc) a new record starts with. */
+/** A contact of a record (the bc a new record starts with, or one added in company info): its id. */
 export async function insertContact(db: DbOrTx, row: typeof boardingContacts.$inferInsert) {
-  await db.insert(boardingContacts).values(row);
+  const [c] = await db.insert(boardingContacts).values(row).returning({ id: boardingContacts.id });
+  if (!c) throw new Error('contact insert returned nothing');
+  return c.id;
 }
 
 /** Locks the boarding record row for the rest of the transaction (serialises its state changes). */

@@ -377,6 +377,10 @@ export function createAccessService(deps: AppDeps) {
       },
       findAccount: repo.findAccount,
       lockAccount: repo.lockAccount,
+      insertContact: repo.insertContact,
+      updateContact: repo.updateContact,
+      /** Deletes a contact of the account (nothing when the id belongs to another account). */
+      deleteContact: repo.deleteAccountContact,
       updateAccount: repo.updateAccount,
       findContact: repo.findContact,
       listContacts: repo.listContacts,
