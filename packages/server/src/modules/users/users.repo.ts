@@ -32,12 +32,6 @@ export async function insertUser(db: DbOrTx, row: typeof users.$inferInsert) {
   return u;
 }
 
-export async function insertMerchant(db: DbOrTx, row: typeof merchants.$inferInsert) {
-  const [m] = await db.insert(merchants).values(row).returning({ id: merchants.id });
-  if (!m) throw new Error('merchant insert returned nothing');
-  return m;
-}
-
 export async function findMerchant(db: DbOrTx, id: string) {
   const [m] = await db.select().from(merchants).where(eq(merchants.id, id));
   return m;
