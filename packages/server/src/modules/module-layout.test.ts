@@ -131,8 +131,6 @@ const KNOWN_WRITES: Record<string, string> = {
     'TOTP step and login columns of users; users depends on auth (sessions, account), so auth cannot call it back — needs the composition root or an auth-owned credentials table',
   'confirmations/confirmations.repo.ts: users':
     "mfa_last_step is consumed in ONE statement with the challenge (replay protection); confirmations comes before users, which depends on auth's sessions",
-  'postbacks/postbacks.repo.ts: companySettings':
-    'the postback secret lives in the settings row; settings depends on postbacks, so postbacks cannot call settings — split the secret into a postbacks table (migration)',
   'company-info/company-info.repo.ts: boardingAccounts':
     'seedLiveBoardingRecord (demo seed, not product code) writes a whole live record across boarding, boarding-docs and boarding-files; to move into their seeds',
   'company-info/company-info.repo.ts: boardingPersons': 'seedLiveBoardingRecord, as above',
