@@ -33,8 +33,9 @@ export const appModules: AppModule[] = [
   confirmationsModule,
   referencesModule,
   securityModule,
-  usersModule,
+  // merchants before users: users' createCompany inserts the company through merchants (issue 33).
   merchantsModule,
+  usersModule,
   postbacksModule,
   settingsModule,
   boardingModule,

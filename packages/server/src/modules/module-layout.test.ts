@@ -1,7 +1,11 @@
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../db/schema/index.ts';
+import { TABLE_OWNERS } from './table-owners.ts';
 
 /**
  * Module layout (design §3; docs/decisions.md, "Code health: module boundaries"):
@@ -15,6 +19,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
  *    `hash.update(…)` or `map.delete(…)` never count and an aliased handle still does.
  * 2. `*.module.ts` registers no routes (`registerRoute`, `app.get/post/…/route`): routes live in
  *    `*.routes.ts`, which the module file calls.
+ * 3. Each table is written by one module (issue 33): a `*.repo.ts` under `src/modules/<module>/`
+ *    writes only tables `table-owners.ts` gives to `<module>`; other modules call its service. A
+ *    write is a Drizzle `insert` / `update` / `delete` member (resolved with the type checker) whose
+ *    argument is a table exported by `db/schema/`, or raw SQL text — any string or template literal
+ *    of the repo — with `INSERT INTO t`, `UPDATE t` or `DELETE FROM t`, `t` being a table's SQL name.
+ *    Keywords count in capitals only (the code's SQL style), so an English "update users" does not.
  */
 
 const MODULES = dirname(fileURLToPath(import.meta.url));
@@ -76,9 +86,65 @@ export const probeModule: AppModule = {
 };
 `;
 
+/** Self-check of table ownership: a repo of a module that owns no table, writing others' tables. */
+const PROBE_REPO = join(MODULES, 'layout-probe', 'probe.repo.ts');
+const PROBE_REPO_TEXT = `
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { payments as pay, wallets } from '../../db/schema/index.ts';
+export async function probeWrites(tx: DbOrTx, id: number) {
+  await tx.select().from(wallets).where(eq(wallets.id, id));
+  await tx.update(wallets).set({ name: 'x' }).where(eq(wallets.id, id));
+  await tx.insert(pay).values([]);
+  await tx.delete(wallets);
+  await tx.execute(sql\`UPDATE payments SET status = 'x' WHERE id = \${id}\`);
+  await tx.execute(sql\`SELECT id FROM payments WHERE id = \${id} FOR UPDATE\`);
+  await tx.execute(sql\`INSERT INTO probe_log (id) VALUES (\${id}) ON CONFLICT (id) DO UPDATE SET id = 1\`);
+  createHash('sha256').update('x');
+  new Map<number, string>().delete(id);
+  return 'could not update payments';
+}
+`;
+const PROBES: Record<string, string> = { [PROBE]: PROBE_TEXT, [PROBE_REPO]: PROBE_REPO_TEXT };
+const probeText = (f: string) => Object.entries(PROBES).find(([p]) => same(f, p))?.[1];
+
+const SCHEMA_DIR = join(SERVER, 'src', 'db', 'schema');
+/** Schema export name → SQL name, for every table of `db/schema/`. */
+const TABLES = new Map(
+  Object.entries(schema).flatMap(([name, value]) =>
+    is(value, PgTable) ? [[name, getTableName(value)]] : [],
+  ),
+);
+const BY_SQL_NAME = new Map<string, string>([...TABLES].map(([name, sqlName]) => [sqlName, name]));
+const WRITE_MEMBERS = new Set(['insert', 'update', 'delete']);
+const RAW_WRITE = /\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:ONLY\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/g;
+/** The module a file under src/modules belongs to: its first folder. */
+const moduleOf = (f: string) => rel(f).split('/')[0];
+
+/**
+ * Repos that write tables of another module, `file: table` → reason. An entry that no longer
+ * holds fails the test below: remove it.
+ */
+const KNOWN_WRITES: Record<string, string> = {
+  'auth/login.repo.ts: users':
+    'TOTP step and login columns of users; users depends on auth (sessions, account), so auth cannot call it back — needs the composition root or an auth-owned credentials table',
+  'confirmations/confirmations.repo.ts: users':
+    "mfa_last_step is consumed in ONE statement with the challenge (replay protection); confirmations comes before users, which depends on auth's sessions",
+  'company-info/company-info.repo.ts: boardingAccounts':
+    'seedLiveBoardingRecord (demo seed, not product code) writes a whole live record across boarding, boarding-docs and boarding-files; to move into their seeds',
+  'company-info/company-info.repo.ts: boardingPersons': 'seedLiveBoardingRecord, as above',
+  'company-info/company-info.repo.ts: boardingContacts': 'seedLiveBoardingRecord, as above',
+  'company-info/company-info.repo.ts: boardingOffers': 'seedLiveBoardingRecord, as above',
+  'company-info/company-info.repo.ts: boardingInvoices': 'seedLiveBoardingRecord, as above',
+  'company-info/company-info.repo.ts: boardingContracts': 'seedLiveBoardingRecord, as above',
+  'company-info/company-info.repo.ts: boardingFiles': 'seedLiveBoardingRecord, as above',
+};
+
 let program: ts.Program;
 let checker: ts.TypeChecker;
 let files: string[];
+let repos: string[];
 
 beforeAll(() => {
   const config = ts.getParsedCommandLineOfConfigFile(join(SERVER, 'tsconfig.json'), undefined, {
@@ -89,15 +155,22 @@ beforeAll(() => {
   });
   if (!config) throw new Error('packages/server/tsconfig.json not readable');
   files = config.fileNames.filter((f) => !rel(f).startsWith('..') && !MAY_QUERY.test(basename(f)));
+  repos = config.fileNames.filter((f) => !rel(f).startsWith('..') && f.endsWith('.repo.ts'));
   const host = ts.createCompilerHost(config.options, true);
   const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (f) => same(f, PROBE) || fileExists.call(host, f);
-  host.readFile = (f) => (same(f, PROBE) ? PROBE_TEXT : readFile.call(host, f));
-  host.getSourceFile = (f, lang, ...rest) =>
-    same(f, PROBE)
-      ? ts.createSourceFile(f, PROBE_TEXT, lang, true)
+  host.fileExists = (f) => probeText(f) !== undefined || fileExists.call(host, f);
+  host.readFile = (f) => probeText(f) ?? readFile.call(host, f);
+  host.getSourceFile = (f, lang, ...rest) => {
+    const text = probeText(f);
+    return text !== undefined
+      ? ts.createSourceFile(f, text, lang, true)
       : getSourceFile.call(host, f, lang, ...rest);
-  program = ts.createProgram({ rootNames: [...files, PROBE], options: config.options, host });
+  };
+  program = ts.createProgram({
+    rootNames: [...files, ...repos, ...Object.keys(PROBES)],
+    options: config.options,
+    host,
+  });
   checker = program.getTypeChecker();
 }, 180_000);
 
@@ -198,6 +271,61 @@ function routesIn(file: string): string[] {
   return found;
 }
 
+/** The schema export a table expression refers to (`payments`, `schema.payments`, an alias). */
+function tableOf(expr: ts.Expression): string | undefined {
+  const node = ts.isPropertyAccessExpression(expr) ? expr.name : expr;
+  let s = checker.getSymbolAtLocation(node);
+  if (s && s.flags & ts.SymbolFlags.Alias) s = checker.getAliasedSymbol(s);
+  for (const d of s?.declarations ?? []) {
+    const inSchema = same(dirname(d.getSourceFile().fileName), SCHEMA_DIR);
+    if (inSchema && ts.isVariableDeclaration(d) && ts.isIdentifier(d.name) && TABLES.has(d.name.text))
+      return d.name.text;
+  }
+  return undefined;
+}
+
+/** Text of a string or template literal, `${…}` parts replaced by a placeholder. */
+function literalText(node: ts.Node): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' $? ');
+  return undefined;
+}
+
+/** Tables a repo writes that its module does not own: `file:line how table (owner …)`. */
+function foreignWritesIn(file: string): { table: string; text: string }[] {
+  const sf = sourceOf(file);
+  const mine = moduleOf(file);
+  const found: { table: string; text: string }[] = [];
+  const check = (node: ts.Node, how: string, table: string | undefined, shown: string) => {
+    const owner = table ? TABLE_OWNERS[table] : undefined;
+    if (owner !== mine)
+      found.push({
+        table: table ?? shown,
+        text: `${at(sf, node)} ${how} ${table ?? `${shown} (not a schema table)`} (owner: ${owner ?? '?'})`,
+      });
+  };
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      WRITE_MEMBERS.has(node.expression.name.text) &&
+      node.arguments[0] &&
+      declarationFiles(checker.getSymbolAtLocation(node.expression.name)).some(isDrizzle)
+    )
+      check(node, node.expression.name.text, tableOf(node.arguments[0]), node.arguments[0].getText(sf));
+    const text = literalText(node);
+    if (text !== undefined)
+      for (const m of text.matchAll(RAW_WRITE)) {
+        const table = BY_SQL_NAME.get(m[2] ?? '');
+        if (table) check(node, m[1]?.replace(/\s+/, ' ') ?? '', table, m[2] ?? '');
+      }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
 describe('module layout', () => {
   it('finds the module sources', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -240,5 +368,47 @@ describe('module layout', () => {
   it('registers routes in *.routes.ts, not in *.module.ts', { timeout: 180_000 }, () => {
     const found = files.filter((f) => f.endsWith('.module.ts')).flatMap(routesIn);
     expect(found, 'move route registration into the module’s *.routes.ts').toEqual([]);
+  });
+
+  it('detects writes to tables another module owns (self-check)', { timeout: 180_000 }, () => {
+    const writes = foreignWritesIn(PROBE_REPO).map((w) =>
+      w.text.replace(/^layout-probe\/probe\.repo\.ts:\d+ /, ''),
+    );
+    // Not counted: the select, SELECT … FOR UPDATE, an unknown table with DO UPDATE SET,
+    // hash.update, Map.delete and the English "update payments".
+    expect(writes).toEqual([
+      'update wallets (owner: wallets)',
+      'insert payments (owner: payments)',
+      'delete wallets (owner: wallets)',
+      'UPDATE payments (owner: payments)',
+    ]);
+  });
+
+  it('gives every schema table one owner', () => {
+    const modules = new Set(repos.map(moduleOf));
+    expect(
+      [...TABLES.keys()].filter((t) => !(t in TABLE_OWNERS)),
+      'add these to table-owners.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE_OWNERS).filter((t) => !TABLES.has(t)),
+      'not schema tables',
+    ).toEqual([]);
+    const unknown = Object.entries(TABLE_OWNERS).filter(([, o]) => !o.startsWith('(') && !modules.has(o));
+    expect(unknown, 'owners must be module folders with a repo').toEqual([]);
+  });
+
+  it('writes each table only from its owner’s repo', { timeout: 180_000 }, () => {
+    const found = repos
+      .flatMap((f) => foreignWritesIn(f).map((w) => ({ ...w, key: `${rel(f)}: ${w.table}` })))
+      .filter((w) => !(w.key in KNOWN_WRITES))
+      .map((w) => w.text);
+    expect(found, 'write through the owning module’s service (table-owners.ts)').toEqual([]);
+  });
+
+  it('lists only known foreign writes that still happen', { timeout: 180_000 }, () => {
+    const live = new Set(repos.flatMap((f) => foreignWritesIn(f).map((w) => `${rel(f)}: ${w.table}`)));
+    const stale = Object.keys(KNOWN_WRITES).filter((k) => !live.has(k));
+    expect(stale, 'these no longer write another module’s table: remove them from KNOWN_WRITES').toEqual([]);
   });
 });

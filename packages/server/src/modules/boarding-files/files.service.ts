@@ -119,6 +119,9 @@ export function createFilesService(deps: AppDeps, storage: FileStorage, records:
   const inFlight = new Set<Promise<void>>();
 
   return {
+    /** A comment on a boarding record (the operator's review note), in the caller's transaction. */
+    addComment: (tx: DbOrTx, row: Parameters<typeof repo.insertComment>[1]) => repo.insertComment(tx, row),
+
     async upload(accountId: string, contactId: string | null, input: UploadInput) {
       const fileType = APP_FILE_TYPE_NAMES.find((t) => t === input.fileType);
       if (!fileType)

@@ -22,6 +22,13 @@ export async function insertAccount(db: DbOrTx, row: typeof boardingAccounts.$in
   return a;
 }
 
+/** A contact of a record (the bc a new record starts with, or one added in company info): its id. */
+export async function insertContact(db: DbOrTx, row: typeof boardingContacts.$inferInsert) {
+  const [c] = await db.insert(boardingContacts).values(row).returning({ id: boardingContacts.id });
+  if (!c) throw new Error('contact insert returned nothing');
+  return c.id;
+}
+
 /** Locks the boarding record row for the rest of the transaction (serialises its state changes). */
 export async function lockAccount(db: DbOrTx, id: string) {
   const [a] = await db.select().from(boardingAccounts).where(eq(boardingAccounts.id, id)).for('update');

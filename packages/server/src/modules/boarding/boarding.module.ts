@@ -13,7 +13,7 @@ import { createOperatorService } from '../operator/operator.service.ts';
 import { registerVerificationRoutes } from '../verification/verification.routes.ts';
 import { createVerificationService, VERIFICATION_POLL_JOB } from '../verification/verification.service.ts';
 import { registerAccessRoutes } from './access.routes.ts';
-import { createAccessService } from './access.service.ts';
+import { type BoardingRecords, createAccessService } from './access.service.ts';
 import { seedBoarding } from './boarding.seed.ts';
 import { createContactsService } from './contacts.service.ts';
 import { createFormsService } from './forms.service.ts';
@@ -26,6 +26,8 @@ declare module '../../deps.ts' {
     verificationProvider: VerificationProvider;
     /** The to-do and go-live checklist of a boarding record (dashboard widget of a live company). */
     boardingOverview: OverviewService;
+    /** Contacts of a live company's boarding record, as company info edits them (caller's transaction). */
+    boardingContacts: Pick<BoardingRecords, 'insertContact' | 'updateContact' | 'deleteContact'>;
   }
 }
 
@@ -48,6 +50,8 @@ export const boardingModule: AppModule = {
     const docs = createDocsService(deps, storage, files, access.records);
     const overview = createOverviewService(deps, files, docs);
     deps.services.boardingOverview = overview;
+    const { insertContact, updateContact, deleteContact } = access.records;
+    deps.services.boardingContacts = { insertContact, updateContact, deleteContact };
     const contacts = createContactsService(deps, docs);
     const verification = createVerificationService(deps, provider, access.records);
     const operator = createOperatorService(deps, { access, forms, files, docs, overview });

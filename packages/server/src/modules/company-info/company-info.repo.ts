@@ -80,26 +80,6 @@ export async function emailUsers(db: DbOrTx, accountId: string, email: string) {
   return { contactIds: contacts.map((c) => c.id), personIds: persons.map((p) => p.id) };
 }
 
-export async function insertContact(db: DbOrTx, values: typeof boardingContacts.$inferInsert) {
-  const [row] = await db.insert(boardingContacts).values(values).returning({ id: boardingContacts.id });
-  if (!row) throw new Error('contact insert returned nothing');
-  return row.id;
-}
-
-export async function updateContact(
-  db: DbOrTx,
-  id: string,
-  values: Partial<typeof boardingContacts.$inferInsert>,
-) {
-  await db.update(boardingContacts).set(values).where(eq(boardingContacts.id, id));
-}
-
-export async function deleteContact(db: DbOrTx, accountId: string, id: string) {
-  await db
-    .delete(boardingContacts)
-    .where(and(eq(boardingContacts.id, id), eq(boardingContacts.accountId, accountId)));
-}
-
 export async function merchantOf(db: DbOrTx, id: string) {
   const [row] = await db
     .select({ platform: merchants.platform, serviceCode: merchants.serviceCode })

@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/tx.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
 import { appendAudit } from '../audit/audit.service.ts';
@@ -45,6 +45,7 @@ async function assertNoIssueTypeLost(tx: Tx, accountId: string, before: readonly
 /** List of Contacts, provider contacts, Features and Alerts (spec §1, §2) of the user's company. */
 export function createCompanyInfoService(deps: AppDeps) {
   const { db, clock } = deps;
+  const contacts = () => service(deps, 'boardingContacts');
 
   async function contactsView(p: UserPrincipal, accountId: string | undefined) {
     const canEdit = p.isMaster && !!accountId;
@@ -104,10 +105,10 @@ export function createCompanyInfoService(deps: AppDeps) {
             if (c.personId) throw new DomainError('CONTACT_FROM_FORMS');
             if (used.personIds.length || used.contactIds.some((x) => x !== c.id))
               throw new DomainError('CONTACT_EMAIL_TAKEN');
-            await repo.updateContact(tx, c.id, values);
+            await contacts().updateContact(tx, c.id, values);
           } else {
             if (used.personIds.length || used.contactIds.length) throw new DomainError('CONTACT_EMAIL_TAKEN');
-            id = await repo.insertContact(tx, { accountId, ...values });
+            id = await contacts().insertContact(tx, { accountId, ...values });
           }
           await assertNoIssueTypeLost(tx, accountId, before);
           await appendAudit(tx, {
@@ -137,7 +138,7 @@ export function createCompanyInfoService(deps: AppDeps) {
         if (c.isBc)
           throw new DomainError('BOARDING_STATE', { reason: 'the boarding contact cannot be deleted' });
         const before = missingContactTypes(await repo.contactsOf(tx, accountId));
-        await repo.deleteContact(tx, accountId, uuid);
+        await contacts().deleteContact(tx, accountId, uuid);
         await assertNoIssueTypeLost(tx, accountId, before);
         await appendAudit(tx, {
           actorType: p.impersonatorId ? 'admin' : 'user',

@@ -33,6 +33,12 @@ export async function countMerchants(db: DbOrTx, scope: MerchantScope): Promise<
   return row?.n ?? 0;
 }
 
+export async function insertMerchant(db: DbOrTx, row: typeof merchants.$inferInsert) {
+  const [m] = await db.insert(merchants).values(row).returning({ id: merchants.id });
+  if (!m) throw new Error('merchant insert returned nothing');
+  return m;
+}
+
 export async function findMerchant(db: DbOrTx, id: string) {
   const [m] = await db
     .select()

@@ -1,3 +1,4 @@
+import type { PlatformLabel } from '@portal/domain';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
@@ -32,6 +33,12 @@ export function createMerchantsService(db: Db) {
   }
 
   return {
+    /** A new company (boarding go-live through users' createCompany, demo seeds), in the caller's transaction. */
+    createCompany: (
+      tx: DbOrTx,
+      input: { name: string; platform: PlatformLabel; additionalData: Record<string, string> },
+    ) => repo.insertMerchant(tx, input),
+
     /** Companies a user is an active member of (notifications list new movements across all of them). */
     memberMerchantIds: (userId: string) => repo.memberMerchantIds(db, userId),
 

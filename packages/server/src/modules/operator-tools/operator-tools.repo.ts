@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, userGroups, userMerchants, users, wallets } from '../../db/schema/index.ts';
 
-// Queries of the operator console tools (issue 18): companies, wallet status, memberships.
+// Reads of the operator console tools (issue 18): companies, wallets, memberships. The writes go
+// through the owners' services: wallet status (wallets), memberships (users).
 
 export async function liveCompanies(db: DbOrTx) {
   return db
@@ -50,17 +51,6 @@ export async function lockWallet(db: DbOrTx, uuid: string) {
   return row;
 }
 
-export async function setWalletStatus(
-  db: DbOrTx,
-  id: number,
-  s: { status: number; reason: string; at: Date },
-) {
-  await db
-    .update(wallets)
-    .set({ status: s.status, statusReason: s.reason, statusChangedAt: s.at })
-    .where(eq(wallets.id, id));
-}
-
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
@@ -80,28 +70,4 @@ export async function findMembership(db: DbOrTx, userId: string, merchantId: str
     .from(userMerchants)
     .where(and(eq(userMerchants.userId, userId), eq(userMerchants.merchantId, merchantId)));
   return row;
-}
-
-/** Adds the membership, or revives one that was switched off (status 0) with the new role and rights. */
-export async function upsertMembership(
-  db: DbOrTx,
-  row: { userId: string; merchantId: string; isMaster: boolean; rights: string[]; at: Date },
-) {
-  const rows = await db
-    .insert(userMerchants)
-    .values({
-      userId: row.userId,
-      merchantId: row.merchantId,
-      isMaster: row.isMaster,
-      rights: row.rights,
-      status: 1,
-    })
-    .onConflictDoUpdate({
-      target: [userMerchants.userId, userMerchants.merchantId],
-      set: { isMaster: row.isMaster, rights: row.rights, status: 1, updatedAt: row.at },
-      setWhere: sql`${userMerchants.status} <> 1`,
-    })
-    .returning({ userId: userMerchants.userId });
-  // Nothing returned: the membership was already active (a concurrent add won).
-  return rows.length > 0;
 }

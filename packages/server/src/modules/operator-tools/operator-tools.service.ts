@@ -29,6 +29,8 @@ export interface RequestMeta {
 export function createOperatorToolsService(deps: AppDeps) {
   const { db, clock } = deps;
   const ledger = () => service(deps, 'ledger');
+  const wallets = () => service(deps, 'wallets');
+  const users = () => service(deps, 'users');
 
   async function view(x: DbOrTx, w: repo.OperatorWalletRow): Promise<OperatorWallet> {
     const balances = await ledger().balances(x, w.id);
@@ -94,7 +96,7 @@ export function createOperatorToolsService(deps: AppDeps) {
             }
           }
         }
-        await repo.setWalletStatus(tx, w.id, { status: WALLET_STATUS[next], reason, at: now });
+        await wallets().setStatus(tx, w.id, { status: WALLET_STATUS[next], reason, at: now });
         await appendAudit(tx, {
           actorType: 'admin',
           actorId: adminId,
@@ -122,7 +124,7 @@ export function createOperatorToolsService(deps: AppDeps) {
       const existing = await repo.findMembership(db, user.id, company.id);
       if (existing?.status === 1) throw new DomainError('MEMBERSHIP_EXISTS', { company: company.name });
       await inTransaction(db, async (tx) => {
-        const added = await repo.upsertMembership(tx, {
+        const added = await users().upsertMembership(tx, {
           userId: user.id,
           merchantId: company.id,
           isMaster: input.type === 'master',

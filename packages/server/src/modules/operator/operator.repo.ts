@@ -1,21 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { boardingAccounts, boardingComments, boardingContacts } from '../../db/schema/index.ts';
+import { boardingAccounts } from '../../db/schema/index.ts';
 
-export async function insertAccount(db: DbOrTx, row: typeof boardingAccounts.$inferInsert) {
-  const [a] = await db.insert(boardingAccounts).values(row).returning();
-  if (!a) throw new Error('boarding account insert returned nothing');
-  return a;
-}
-
-/** The boarding contact (bc) a new record starts with. */
-export async function insertContact(db: DbOrTx, row: typeof boardingContacts.$inferInsert) {
-  await db.insert(boardingContacts).values(row);
-}
-
-export async function insertComment(db: DbOrTx, row: typeof boardingComments.$inferInsert) {
-  await db.insert(boardingComments).values(row);
-}
+// Reads of the operator console; new records and comments go through boarding's services.
 
 /** One page of records, newest first; the name filter is a prefix match served by the lower(name) index. */
 export async function listAccounts(

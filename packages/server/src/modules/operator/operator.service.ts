@@ -66,20 +66,22 @@ export function createOperatorService(deps: AppDeps, s: OperatorDeps) {
       meta: Meta,
     ) {
       const account = await inTransaction(db, async (tx) => {
-        const a = await repo.insertAccount(tx, {
-          name: input.company_name,
-          partner: input.partner || null,
-          platform: input.platform ?? 'UK',
-          createdBy: adminId,
-          createdAt: clock.now(),
-        });
-        await repo.insertContact(tx, {
-          accountId: a.id,
-          email: input.contact_email.toLowerCase(),
-          firstName: input.contact_first_name,
-          lastName: input.contact_last_name,
-          isBc: true,
-        });
+        const a = await access.createRecord(
+          tx,
+          {
+            name: input.company_name,
+            partner: input.partner || null,
+            platform: input.platform ?? 'UK',
+            createdBy: adminId,
+            createdAt: clock.now(),
+          },
+          {
+            email: input.contact_email.toLowerCase(),
+            firstName: input.contact_first_name,
+            lastName: input.contact_last_name,
+            isBc: true,
+          },
+        );
         await appendAudit(tx, {
           actorType: 'admin',
           actorId: adminId,
@@ -154,7 +156,7 @@ export function createOperatorService(deps: AppDeps, s: OperatorDeps) {
           internalCheckBy: adminId,
         });
         if (comment)
-          await repo.insertComment(tx, {
+          await s.files.addComment(tx, {
             accountId: uuid,
             subjectType: 'forms',
             subjectId: uuid,

@@ -160,3 +160,19 @@ export async function storeSecret(
       },
     });
 }
+
+/**
+ * The settings area's notification URLs and messengers, in the same company_settings row as the
+ * postback secret (this module owns the table, issue 33; settings calls the postbacks service).
+ */
+export async function saveNotificationSettings(
+  db: DbOrTx,
+  merchantId: string,
+  v: { notificationUrls: Record<string, string>; messengers: Record<string, string> },
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(companySettings)
+    .values({ merchantId, ...v, updatedAt: at })
+    .onConflictDoUpdate({ target: companySettings.merchantId, set: { ...v, updatedAt: at } });
+}

@@ -256,6 +256,9 @@ export function createPostbacksService(deps: AppDeps) {
     ensureSecret,
     deliver,
 
+    /** Settings' notification URLs and messengers (company_settings row), in the caller's transaction. */
+    saveNotificationSettings: repo.saveNotificationSettings,
+
     drainDue: delivery.drainDue,
     dispatch: delivery.dispatch,
 

@@ -14,18 +14,6 @@ export async function findCompanySettings(db: DbOrTx, merchantId: string) {
   return row;
 }
 
-export async function saveNotificationSettings(
-  db: DbOrTx,
-  merchantId: string,
-  v: { notificationUrls: Record<string, string>; messengers: Record<string, string> },
-  at: Date,
-): Promise<void> {
-  await db
-    .insert(companySettings)
-    .values({ merchantId, ...v, updatedAt: at })
-    .onConflictDoUpdate({ target: companySettings.merchantId, set: { ...v, updatedAt: at } });
-}
-
 /** Records that a notification went out; false when it already had (another process, a rerun). */
 export async function markSent(
   db: DbOrTx,

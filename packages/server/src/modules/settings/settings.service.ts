@@ -176,7 +176,7 @@ export function createSettingsService(deps: AppDeps, guard: IpGuard) {
       if (chat) messengers.chat_webhook_url = chat;
       if (body.messengers.team_email) messengers.team_email = body.messengers.team_email;
       await inTransaction(deps.db, async (tx) => {
-        await repo.saveNotificationSettings(
+        await postbacks().saveNotificationSettings(
           tx,
           merchantId,
           { notificationUrls: urls, messengers },

@@ -2,7 +2,7 @@ import type { ClientUserKind, ClientUserRight, PasswordCounts, PlatformLabel } f
 import { mailFormat } from '../../adapters/mail/format.ts';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/tx.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
 import { appendAudit } from '../audit/audit.service.ts';
@@ -153,7 +153,8 @@ export function createInvitationsService(deps: AppDeps) {
       tx: Tx,
       input: { name: string; platform: PlatformLabel; additionalData: Record<string, string> },
     ) {
-      return repo.insertMerchant(tx, {
+      // merchants owns the table (issue 33); it is registered before users.
+      return service(deps, 'merchants').createCompany(tx, {
         name: input.name,
         platform: input.platform,
         additionalData: input.additionalData,

@@ -1,10 +1,14 @@
+import type { DbOrTx } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from './users.repo.ts';
 
 const fullName = (u: { firstName: string; lastName: string; email: string }) =>
   `${u.firstName} ${u.lastName}`.trim() || u.email;
 
-/** Read-only lookups other areas need (support mails and case assignment), through this module. */
+/**
+ * What other areas need of users, through this module: lookups (support mails and case assignment)
+ * and the operator console's membership write (issue 18).
+ */
 export function createUsersDirectory(deps: AppDeps) {
   const { db } = deps;
   return {
@@ -28,5 +32,10 @@ export function createUsersDirectory(deps: AppDeps) {
       return u ? fullName(u) : '';
     },
     merchantsByIds: (ids: string[]) => repo.merchantsByIds(db, [...new Set(ids)]),
+    /** Adds or revives a membership in the caller's transaction; false when it was already active. */
+    upsertMembership: (
+      tx: DbOrTx,
+      row: { userId: string; merchantId: string; isMaster: boolean; rights: string[]; at: Date },
+    ) => repo.upsertMembership(tx, row),
   };
 }

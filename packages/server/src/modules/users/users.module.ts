@@ -20,6 +20,8 @@ export interface UsersCrossService {
   userName(id: string): Promise<string>;
   /** Names and platform labels of companies. */
   merchantsByIds(ids: string[]): Promise<{ id: string; name: string; platform: string }[]>;
+  /** Operator console (issue 18): adds or revives a membership; false when it was already active. */
+  upsertMembership: ReturnType<typeof createUsersDirectory>['upsertMembership'];
 }
 
 export interface CompanyRecipient {

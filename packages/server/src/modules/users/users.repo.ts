@@ -32,12 +32,6 @@ export async function insertUser(db: DbOrTx, row: typeof users.$inferInsert) {
   return u;
 }
 
-export async function insertMerchant(db: DbOrTx, row: typeof merchants.$inferInsert) {
-  const [m] = await db.insert(merchants).values(row).returning({ id: merchants.id });
-  if (!m) throw new Error('merchant insert returned nothing');
-  return m;
-}
-
 export async function findMerchant(db: DbOrTx, id: string) {
   const [m] = await db.select().from(merchants).where(eq(merchants.id, id));
   return m;
@@ -256,4 +250,28 @@ export async function merchantsByIds(db: DbOrTx, ids: string[]) {
     .select({ id: merchants.id, name: merchants.name, platform: merchants.platform })
     .from(merchants)
     .where(inArray(merchants.id, ids));
+}
+
+/** Adds the membership, or revives one that was switched off (status 0) with the new role and rights. */
+export async function upsertMembership(
+  db: DbOrTx,
+  row: { userId: string; merchantId: string; isMaster: boolean; rights: string[]; at: Date },
+) {
+  const rows = await db
+    .insert(userMerchants)
+    .values({
+      userId: row.userId,
+      merchantId: row.merchantId,
+      isMaster: row.isMaster,
+      rights: row.rights,
+      status: 1,
+    })
+    .onConflictDoUpdate({
+      target: [userMerchants.userId, userMerchants.merchantId],
+      set: { isMaster: row.isMaster, rights: row.rights, status: 1, updatedAt: row.at },
+      setWhere: sql`${userMerchants.status} <> 1`,
+    })
+    .returning({ userId: userMerchants.userId });
+  // Nothing returned: the membership was already active (a concurrent add won).
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CLIENT_USER_RIGHTS, type ClientUserRight } from '@portal/domain';
 import { inTransaction } from '../../db/tx.ts';
-import type { AppDeps } from '../../deps.ts';
+import { type AppDeps, service } from '../../deps.ts';
 import { userGroups } from '../../db/schema/index.ts';
 import { hashPassword, secretBox } from '../auth/credentials.ts';
 import type { DemoSeedContext } from '../module.ts';
@@ -40,10 +40,9 @@ export async function seedUsers(deps: AppDeps, ctx: DemoSeedContext): Promise<vo
   const box = secretBox(deps.config.jwtSecret);
   const passwordHash = await hashPassword(createHash('sha512').update(DEMO_PASSWORD).digest('hex'));
   await inTransaction(deps.db, async (tx) => {
-    const trading = await repo.insertMerchant(tx, {
+    const trading = await service(deps, 'merchants').createCompany(tx, {
       name: 'Northwind Trading Ltd',
       platform: 'UK',
-      serviceCode: 'AccountService',
       additionalData: {
         company_name: 'Northwind Trading Ltd',
         company_street: '12 Harbour Road',
@@ -53,10 +52,9 @@ export async function seedUsers(deps: AppDeps, ctx: DemoSeedContext): Promise<vo
         company_state: '',
       },
     });
-    const digital = await repo.insertMerchant(tx, {
+    const digital = await service(deps, 'merchants').createCompany(tx, {
       name: 'Northwind Digital UAB',
       platform: 'CJD',
-      serviceCode: 'AccountService',
       additionalData: {
         company_name: 'Northwind Digital UAB',
         company_street: 'Gedimino pr. 9',

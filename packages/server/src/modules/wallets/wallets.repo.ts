@@ -198,3 +198,15 @@ export async function countSubaccounts(db: DbOrTx, parentId: number) {
   const [row] = await db.select({ n: count() }).from(wallets).where(eq(wallets.parentId, parentId));
   return row?.n ?? 0;
 }
+
+/** Operator console (issue 18): a wallet's status with the reason and when it changed. */
+export async function setWalletStatus(
+  db: DbOrTx,
+  id: number,
+  s: { status: number; reason: string; at: Date },
+) {
+  await db
+    .update(wallets)
+    .set({ status: s.status, statusReason: s.reason, statusChangedAt: s.at })
+    .where(eq(wallets.id, id));
+}

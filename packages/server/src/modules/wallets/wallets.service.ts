@@ -130,6 +130,10 @@ export function createWalletsService(deps: AppDeps) {
     getWalletForMerchant,
     openWallet,
 
+    /** Operator console (issue 18): the new status, in the caller's transaction (wallet locked). */
+    setStatus: (tx: DbOrTx, walletId: number, s: { status: number; reason: string; at: Date }) =>
+      repo.setWalletStatus(tx, walletId, s),
+
     /**
      * New pay-outs, exchanges and on-chain sends start here (issue 18): a disabled wallet refuses
      * them with the operator's reason, a closed one as closed. Incoming money is the ledger's rule.
