@@ -249,7 +249,9 @@ describe('a well-formed but unknown currency is a field message, never a 500 (is
   });
 
   it('GET /api/fx/rate/XYZ/EUR → 417 on sell', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/fx/rate/XYZ/EUR', token: c.token });
+    // The route needs the instant FX right, which is checked before the params (issue 34).
+    const trader = await makeUser(t, { merchantId: c.company.id, rights: ['instantFx'] });
+    const res = await t.call({ method: 'GET', url: '/api/fx/rate/XYZ/EUR', token: trader.token });
     expect(res.statusCode).toBe(417);
     expect(res.json().fields).toMatchObject({ 'params.sell': expect.stringMatching(/currency/i) });
   });
