@@ -47,15 +47,12 @@ export function createAccountService(deps: AppDeps, login: LoginService) {
     meta: Meta,
     action: 'password_change' | 'email_change',
   ) {
-    // The attempt is taken before the check, so parallel guesses share the five (issue 17).
-    const attempt = await login.takeAttempt(user.login.toLowerCase(), 'PASSWORD_NOT_CHANGED_BLOCKED');
-    try {
-      if (await verifyPassword(user.passwordHash, digest)) return;
-      const blocked = await login.countFailure(attempt.key, user, meta, 'WRONG_PASSWORD', action, attempt);
-      throw new DomainError(blocked ? 'PASSWORD_NOT_CHANGED_BLOCKED' : 'WRONG_PASSWORD');
-    } finally {
-      await login.releaseAttempt(attempt);
-    }
+    // Only a wrong password uses one of the five, counted atomically after the check (issue 34).
+    const key = user.login.toLowerCase();
+    await login.assertNotBlocked(key, 'PASSWORD_NOT_CHANGED_BLOCKED');
+    if (await verifyPassword(user.passwordHash, digest)) return;
+    const judged = await login.countFailure(key, user, meta, 'WRONG_PASSWORD', action);
+    throw new DomainError(judged.blocked ? 'PASSWORD_NOT_CHANGED_BLOCKED' : 'WRONG_PASSWORD');
   }
 
   async function mailConfirmation(userId: string, email: string, uiLanguage: string) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginThrottle, users, userTokens } from '../../db/schema/index.ts';
 
@@ -26,66 +26,52 @@ export async function getThrottle(db: DbOrTx, key: string) {
 }
 
 /**
- * Counts one more attempt for `key` in one upsert, so concurrent attempts each count; a block that
- * has run out starts the count again at 1. With `onlyWhile` an existing row counts only while it
- * holds (no row comes back when it does not).
+ * Counts one wrong answer for `key`, atomically (as `confirmations.repo.countWrongAnswer`): the
+ * upsert takes the login's throttle row lock, so wrong answers judged at the same moment are counted
+ * one at a time, and the one that reaches `max` starts the block in the same statement. Nothing is
+ * counted while a block runs (an expired block starts a new run at 1). Returns the new count and
+ * whether this answer started the block, or null when a block was already running.
  */
-function countOneMore(db: DbOrTx, key: string, now: Date, onlyWhile?: SQL) {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return db
+export async function countWrongAnswer(
+  db: DbOrTx,
+  c: { key: string; max: number; blockUntil: Date; now: Date },
+): Promise<{ failures: number; blocked: boolean } | null> {
+  const now = sql`${c.now.toISOString()}::timestamptz`;
+  const until = sql`${c.blockUntil.toISOString()}::timestamptz`;
+  const expired = sql`${loginThrottle.blockedUntil} IS NOT NULL AND ${loginThrottle.blockedUntil} <= ${now}`;
+  const next = sql`CASE WHEN ${expired} THEN 1 ELSE ${loginThrottle.failures} + 1 END`;
+  const [row] = await db
     .insert(loginThrottle)
-    .values({ loginKey: key, failures: 1, updatedAt: now })
+    .values({
+      loginKey: c.key,
+      failures: 1,
+      blockedUntil: c.max <= 1 ? c.blockUntil : null,
+      updatedAt: c.now,
+    })
     .onConflictDoUpdate({
       target: loginThrottle.loginKey,
       set: {
-        failures: sql`CASE WHEN ${loginThrottle.blockedUntil} IS NOT NULL AND ${loginThrottle.blockedUntil} <= ${at} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-        blockedUntil: sql`CASE WHEN ${loginThrottle.blockedUntil} <= ${at} THEN NULL ELSE ${loginThrottle.blockedUntil} END`,
-        updatedAt: now,
+        failures: next,
+        blockedUntil: sql`CASE WHEN ${next} >= ${c.max}::int THEN ${until} END`,
+        updatedAt: c.now,
       },
-      ...(onlyWhile ? { setWhere: onlyWhile } : {}),
+      setWhere: sql`${loginThrottle.blockedUntil} IS NULL OR ${loginThrottle.blockedUntil} <= ${now}`,
     })
-    .returning({ failures: loginThrottle.failures });
+    .returning({ failures: loginThrottle.failures, blockedUntil: loginThrottle.blockedUntil });
+  return row ? { failures: Number(row.failures), blocked: row.blockedUntil !== null } : null;
 }
 
 /**
- * Counts one more consecutive failure atomically (concurrent wrong attempts each count); a block
- * that has run out starts the count again. Returns the new count.
+ * Inside a right answer's transaction: locks the login's throttle row, so the answer is judged after
+ * any wrong answer being counted, and returns the end of a running block (null when none runs).
  */
-export async function addFailure(db: DbOrTx, key: string, now: Date): Promise<number> {
-  const [row] = await countOneMore(db, key, now);
-  return row?.failures ?? 1;
-}
-
-/**
- * Takes one attempt BEFORE anything is checked (issue 17): the conditional upsert only counts while
- * the login is not blocked and fewer than `max` attempts are taken, so parallel wrong answers can
- * never have more than `max` checked per block window. A block that has run out starts again at 1.
- * Returns the attempt's number, or null when none is left (blocked, or `max` already in flight).
- */
-export async function takeAttempt(db: DbOrTx, key: string, now: Date, max: number): Promise<number | null> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const [row] = await countOneMore(
-    db,
-    key,
-    now,
-    sql`(${loginThrottle.blockedUntil} IS NULL AND ${loginThrottle.failures} < ${max}) OR ${loginThrottle.blockedUntil} <= ${at}`,
-  );
-  return row ? row.failures : null;
-}
-
-/** Gives back an attempt that turned out not to be a wrong answer (a prompt, a refusal of another kind). */
-export async function releaseAttempt(db: DbOrTx, key: string) {
-  await db
-    .update(loginThrottle)
-    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
-    .where(and(eq(loginThrottle.loginKey, key), isNull(loginThrottle.blockedUntil)));
-}
-
-export async function blockLogin(db: DbOrTx, key: string, until: Date) {
-  await db
-    .update(loginThrottle)
-    .set({ failures: 0, blockedUntil: until })
-    .where(eq(loginThrottle.loginKey, key));
+export async function lockRunningBlock(db: DbOrTx, key: string, now: Date): Promise<Date | null> {
+  const [t] = await db
+    .select({ blockedUntil: loginThrottle.blockedUntil })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.loginKey, key))
+    .for('update');
+  return t?.blockedUntil && t.blockedUntil > now ? t.blockedUntil : null;
 }
 
 export async function resetThrottle(db: DbOrTx, key: string) {

@@ -38,12 +38,8 @@ export interface LoginInput {
 
 export type LoginAnswer = { token: string; login_prompt?: LoginPrompt };
 
-/** One attempt taken from the login's counter before checking (issue 17). */
-export interface Attempt {
-  key: string;
-  slot: number;
-  settled: boolean;
-}
+/** How a wrong answer was judged: counted (and whether it started the block), or inside a block. */
+export type Judged = { blocked: false } | { blocked: true; startedNow: boolean; minutes: number };
 
 /**
  * A failure the database recovers from by itself: PostgreSQL starting up or in recovery (57P03),
@@ -74,9 +70,28 @@ export function createLoginService(deps: AppDeps, box: SecretBox) {
   const isAdminUser = async (u: User) =>
     isAdminGroup(u.currentGroup) && hasActiveGroup(db, u.id, u.currentGroup);
 
+  const minutesUntil = (until: Date, now: Date) => Math.ceil((until.getTime() - now.getTime()) / 60_000);
+
   /**
-   * One more consecutive failure for this login (wrong password or code, whether or not the login
-   * exists); the fifth blocks it and ends the user's sessions. Returns whether it is now blocked.
+   * While a block runs nothing is checked, so a guess inside the block learns nothing. Only a
+   * read: nothing is reserved before the check (issue 34), a right answer never uses an attempt.
+   */
+  async function assertNotBlocked(
+    key: string,
+    blocked: 'LOGIN_BLOCKED' | 'PASSWORD_NOT_CHANGED_BLOCKED' = 'LOGIN_BLOCKED',
+  ): Promise<void> {
+    const now = clock.now();
+    const t = await repo.getThrottle(db, key);
+    if (t?.blockedUntil && t.blockedUntil > now) {
+      throw new DomainError(blocked, { minutes: minutesUntil(t.blockedUntil, now) });
+    }
+  }
+
+  /**
+   * Judges one wrong answer for this login (wrong password or code, whether or not the login
+   * exists): counted atomically (`repo.countWrongAnswer`), so parallel wrong answers are taken one
+   * at a time and the fifth blocks the login and ends the user's sessions; one judged inside a
+   * running block counts nothing and is refused as blocked.
    */
   async function countFailure(
     key: string,
@@ -84,56 +99,32 @@ export function createLoginService(deps: AppDeps, box: SecretBox) {
     meta: Meta,
     reason: string,
     action: 'login' | 'password_change' | 'email_change' | 'mfa_setup' = 'login',
-    attempt?: Attempt,
-  ): Promise<boolean> {
+  ): Promise<Judged> {
     const now = clock.now();
-    if (attempt) attempt.settled = true;
-    return inTransaction(db, async (tx) => {
-      // A taken attempt is already counted; otherwise count it now (legacy callers).
-      const failures = attempt ? attempt.slot : await repo.addFailure(tx, key, now);
-      const block = failures >= LOGIN_MAX_FAILURES;
-      if (block) {
-        const until = new Date(now.getTime() + LOGIN_BLOCK_MINUTES * 60_000);
-        await repo.blockLogin(tx, key, until);
-        if (user) {
-          await repo.updateUser(tx, user.id, { blockedUntil: until });
-          await sessions().revokeAllForUser(tx, user.id, 'blocked');
-        }
+    const until = new Date(now.getTime() + LOGIN_BLOCK_MINUTES * 60_000);
+    const counted = await inTransaction(db, async (tx) => {
+      const n = await repo.countWrongAnswer(tx, { key, max: LOGIN_MAX_FAILURES, blockUntil: until, now });
+      if (n === null) return null;
+      if (n.blocked && user) {
+        await repo.updateUser(tx, user.id, { blockedUntil: until });
+        await sessions().revokeAllForUser(tx, user.id, 'blocked');
       }
       if (user) {
         await history().record(tx, { userId: user.id, action, result: 'failure', error: reason, ...meta });
-        if (block)
+        if (n.blocked)
           await history().record(tx, { userId: user.id, action: 'block', result: 'success', ...meta });
       }
-      return block;
+      return n;
     });
-  }
-
-  /**
-   * Takes one of the LOGIN_MAX_FAILURES attempts atomically before a password or code is checked
-   * (issue 17), so a burst of parallel guesses has at most that many checked; refuses when none is
-   * left. Settle it with `countFailure(..., attempt)` or give it back with `releaseAttempt`.
-   */
-  async function takeAttempt(
-    key: string,
-    blocked: 'LOGIN_BLOCKED' | 'PASSWORD_NOT_CHANGED_BLOCKED' = 'LOGIN_BLOCKED',
-  ): Promise<Attempt> {
-    const now = clock.now();
-    const slot = await repo.takeAttempt(db, key, now, LOGIN_MAX_FAILURES);
-    if (slot !== null) return { key, slot, settled: false };
-    const t = await repo.getThrottle(db, key);
-    const until =
-      t?.blockedUntil && t.blockedUntil > now
-        ? t.blockedUntil
-        : new Date(now.getTime() + LOGIN_BLOCK_MINUTES * 60_000);
-    throw new DomainError(blocked, { minutes: Math.ceil((until.getTime() - now.getTime()) / 60_000) });
-  }
-
-  /** An attempt that was not a wrong answer is given back (once). */
-  async function releaseAttempt(attempt: Attempt): Promise<void> {
-    if (attempt.settled) return;
-    attempt.settled = true;
-    await repo.releaseAttempt(db, attempt.key);
+    if (counted === null) {
+      // A block started by answers judged just before this one.
+      const t = await repo.getThrottle(db, key);
+      const running = t?.blockedUntil && t.blockedUntil > now ? t.blockedUntil : until;
+      return { blocked: true, startedNow: false, minutes: minutesUntil(running, now) };
+    }
+    return counted.blocked
+      ? { blocked: true, startedNow: true, minutes: LOGIN_BLOCK_MINUTES }
+      : { blocked: false };
   }
 
   async function fail(
@@ -141,11 +132,12 @@ export function createLoginService(deps: AppDeps, box: SecretBox) {
     user: User | undefined,
     meta: Meta,
     reason: string,
-    attempt?: Attempt,
     blocked: 'LOGIN_BLOCKED' | 'LOGIN_BLOCKED_PASSWORD_CHANGE' = 'LOGIN_BLOCKED',
   ): Promise<never> {
-    if (await countFailure(key, user, meta, reason, 'login', attempt)) {
-      throw new DomainError(blocked, { minutes: LOGIN_BLOCK_MINUTES });
+    const judged = await countFailure(key, user, meta, reason, 'login');
+    // The block this very answer started says how (spec §8); one already running is the ordinary one.
+    if (judged.blocked) {
+      throw new DomainError(judged.startedNow ? blocked : 'LOGIN_BLOCKED', { minutes: judged.minutes });
     }
     throw new DomainError('LOGIN_FAILED');
   }
@@ -163,14 +155,12 @@ export function createLoginService(deps: AppDeps, box: SecretBox) {
   }
 
   /** POST /frusrs/tkn: password → (MFA setup) → (overdue password change) → code → session. */
-  async function checkedLogin(input: LoginInput, meta: Meta, attempt: Attempt): Promise<LoginAnswer> {
-    const key = attempt.key;
+  async function checkedLogin(input: LoginInput, meta: Meta, key: string): Promise<LoginAnswer> {
     const now = clock.now();
-    // The attempt is taken (login above): while blocked nothing reaches this point.
+    // While blocked nothing reaches this point (login above).
     const user = await repo.findUserByLogin(db, key);
     const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !passwordOk || user.status === 'invited')
-      return fail(key, user, meta, 'LOGIN_FAILED', attempt);
+    if (!user || !passwordOk || user.status === 'invited') return fail(key, user, meta, 'LOGIN_FAILED');
     await refuseStatus(user, meta);
 
     // Admins log in during maintenance to end it; everyone else is told to come back.
@@ -200,10 +190,16 @@ export function createLoginService(deps: AppDeps, box: SecretBox) {
     // A block earned at the overdue password change says so (spec §8); the password was right here.
     const blockedAs = overdue ? 'LOGIN_BLOCKED_PASSWORD_CHANGE' : 'LOGIN_BLOCKED';
     const step = matchTotpStep(box.open(secret), input.code, now);
-    if (step === null) return fail(key, user, meta, 'WRONG_CODE', attempt, blockedAs);
+    if (step === null) return fail(key, user, meta, 'WRONG_CODE', blockedAs);
     const confirmsSetup = !user.mfaSecret;
     const token = await inTransaction(db, async (tx) => {
-      if (!(await repo.consumeTotpStep(tx, user.id, step))) return null;
+      // A right code counts nothing, but one judged after parallel wrong answers started a block is
+      // refused: the throttle row is locked first, so the block holds from the moment it started.
+      const blockedUntil = await repo.lockRunningBlock(tx, key, now);
+      if (blockedUntil) {
+        throw new DomainError('LOGIN_BLOCKED', { minutes: minutesUntil(blockedUntil, now) });
+      }
+      if (!(await repo.consumeTotpStep(tx, user.id, step))) return { replayed: true as const };
       if (confirmsSetup)
         await history().record(tx, { userId: user.id, action: 'mfa_setup', result: 'success', ...meta });
       if (newHash) {
@@ -231,24 +227,31 @@ export function createLoginService(deps: AppDeps, box: SecretBox) {
       const passwordDigest = input.newPassword?.digest ?? input.password;
       return (await sessions().issue(tx, user.id, 'session', { ...meta, passwordDigest })).token;
     });
-    if (token === null) return fail(key, user, meta, 'REPLAYED_CODE', attempt, blockedAs);
-    attempt.settled = true;
+    if (typeof token !== 'string') {
+      // A right code already used (a replay, or parallel logins with one code): refused as before,
+      // but it is no wrong answer, so it uses no attempt (issue 34); nor does it end a run of wrong
+      // answers (the transaction above wrote nothing).
+      await history().record(db, {
+        userId: user.id,
+        action: 'login',
+        result: 'failure',
+        error: 'REPLAYED_CODE',
+        ...meta,
+      });
+      throw new DomainError('LOGIN_FAILED');
+    }
     return { token };
   }
 
   return {
     countFailure,
-    takeAttempt,
-    releaseAttempt,
+    assertNotBlocked,
 
     async login(input: LoginInput, meta: Meta): Promise<LoginAnswer> {
       try {
-        const attempt = await takeAttempt(input.login.trim().toLowerCase());
-        try {
-          return await checkedLogin(input, meta, attempt);
-        } finally {
-          await releaseAttempt(attempt);
-        }
+        const key = input.login.trim().toLowerCase();
+        await assertNotBlocked(key);
+        return await checkedLogin(input, meta, key);
       } catch (err) {
         // The database is restarting or recovering: say so instead of a server error (spec §8).
         if (isTemporaryDbFailure(err)) throw new DomainError('LOGIN_RECOVERY');
@@ -260,13 +263,10 @@ export function createLoginService(deps: AppDeps, box: SecretBox) {
     async getSecret(principal: MfaPrincipal, password: string, meta: Meta) {
       const user = await repo.findUserById(db, principal.userId);
       if (!user) throw new DomainError('UNAUTHENTICATED');
-      const attempt = await takeAttempt(user.login.toLowerCase());
-      try {
-        if (!(await verifyPassword(user.passwordHash, password))) {
-          return await fail(attempt.key, user, meta, 'WRONG_PASSWORD', attempt);
-        }
-      } finally {
-        await releaseAttempt(attempt);
+      const key = user.login.toLowerCase();
+      await assertNotBlocked(key);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        return fail(key, user, meta, 'WRONG_PASSWORD');
       }
       if (user.mfaSecret) throw new DomainError('MFA_SECRET_EXISTS');
       const secret = newTotpSecret();
