@@ -111,6 +111,9 @@ describe('backup and restore (docs/operations.md)', () => {
         await t.close();
       }
     },
+    // pg_dump, CREATE DATABASE and psql are whole processes; on a busy 2-core machine they took
+    // longer than the default 30 s.
+    120_000,
   );
 
   it.skipIf(!!PG)(
