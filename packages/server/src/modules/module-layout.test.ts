@@ -222,6 +222,20 @@ function at(sf: ts.SourceFile, node: ts.Node): string {
 }
 
 /** Queries written outside a repo: runtime drizzle imports and query members of database handles. */
+/**
+ * `check` over `list`, yielding to the event loop after each file. The type checker resolves types
+ * lazily, so a scan can run for a minute on a busy machine; a worker that blocks that long misses
+ * vitest's RPC deadline ("Timeout calling onTaskUpdate") even when every assertion passes.
+ */
+async function scan<T>(list: string[], check: (file: string) => T[]): Promise<T[]> {
+  const out: T[] = [];
+  for (const file of list) {
+    out.push(...check(file));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return out;
+}
+
 function queriesIn(file: string): string[] {
   const sf = sourceOf(file);
   const found: string[] = [];
@@ -350,8 +364,11 @@ describe('module layout', () => {
     expect(routesIn(PROBE).map((r) => r.replace(/^.*:\d+ /, ''))).toEqual(['app.get', 'registerRoute']);
   });
 
-  it('keeps SQL in *.repo.ts', { timeout: 180_000 }, () => {
-    const found = files.filter((f) => !(rel(f) in KNOWN)).flatMap(queriesIn);
+  it('keeps SQL in *.repo.ts', { timeout: 180_000 }, async () => {
+    const found = await scan(
+      files.filter((f) => !(rel(f) in KNOWN)),
+      queriesIn,
+    );
     expect(found, 'move these queries into the module’s *.repo.ts and call them from the service').toEqual(
       [],
     );
@@ -365,8 +382,11 @@ describe('module layout', () => {
     expect(stale, 'these no longer query outside a repo: remove them from KNOWN').toEqual([]);
   });
 
-  it('registers routes in *.routes.ts, not in *.module.ts', { timeout: 180_000 }, () => {
-    const found = files.filter((f) => f.endsWith('.module.ts')).flatMap(routesIn);
+  it('registers routes in *.routes.ts, not in *.module.ts', { timeout: 180_000 }, async () => {
+    const found = await scan(
+      files.filter((f) => f.endsWith('.module.ts')),
+      routesIn,
+    );
     expect(found, 'move route registration into the module’s *.routes.ts').toEqual([]);
   });
 
@@ -398,16 +418,17 @@ describe('module layout', () => {
     expect(unknown, 'owners must be module folders with a repo').toEqual([]);
   });
 
-  it('writes each table only from its owner’s repo', { timeout: 180_000 }, () => {
-    const found = repos
-      .flatMap((f) => foreignWritesIn(f).map((w) => ({ ...w, key: `${rel(f)}: ${w.table}` })))
+  it('writes each table only from its owner’s repo', { timeout: 180_000 }, async () => {
+    const found = (
+      await scan(repos, (f) => foreignWritesIn(f).map((w) => ({ ...w, key: `${rel(f)}: ${w.table}` })))
+    )
       .filter((w) => !(w.key in KNOWN_WRITES))
       .map((w) => w.text);
     expect(found, 'write through the owning module’s service (table-owners.ts)').toEqual([]);
   });
 
-  it('lists only known foreign writes that still happen', { timeout: 180_000 }, () => {
-    const live = new Set(repos.flatMap((f) => foreignWritesIn(f).map((w) => `${rel(f)}: ${w.table}`)));
+  it('lists only known foreign writes that still happen', { timeout: 180_000 }, async () => {
+    const live = new Set(await scan(repos, (f) => foreignWritesIn(f).map((w) => `${rel(f)}: ${w.table}`)));
     const stale = Object.keys(KNOWN_WRITES).filter((k) => !live.has(k));
     expect(stale, 'these no longer write another module’s table: remove them from KNOWN_WRITES').toEqual([]);
   });
