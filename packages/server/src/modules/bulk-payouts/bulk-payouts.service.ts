@@ -6,6 +6,7 @@ import {
   type BulkConfirmation,
   type BulkIssue,
   type BulkIssueView,
+  type BulkRowInput,
   csvLine,
   fromMinor,
   isCurrencyCode,
@@ -278,12 +279,22 @@ export function createBulkPayoutsService(deps: AppDeps) {
       const parsed = parseBulkUpload(file.fileName, file.bytes);
       if (!parsed.ok) throw new DomainError(parsed.code, parsed.params);
 
-      // Each currency pays from the company's first active wallet holding it.
+      // A CSV row pays from the company's first active wallet holding its currency; a pain.001
+      // transaction from the account its block names (DbtrAcct), which must be the company's own.
       const walletByCurrency = await walletsByCurrency(merchantId);
+      const debtors = parsed.format === 'csv' ? undefined : await debtorAccounts(merchantId, parsed.rows);
       const v = validateBulkRows(parsed.rows, {
         availableMethods: await payments().payoutMethodsOf(merchantId),
         payableCurrencies: [...walletByCurrency.keys()],
+        ...(debtors ? { debtorCurrencies: debtors.currencies } : {}),
       });
+      const painByRow = new Map(parsed.rows.flatMap((r) => (r.pain ? [[r.row, r.pain] as const] : [])));
+      const walletOf = (row: number, currency: string) => {
+        const debtorIban = painByRow.get(row)?.debtorIban;
+        const wallet = debtorIban ? debtors?.walletByIban.get(debtorIban) : walletByCurrency.get(currency);
+        if (wallet === undefined) throw new Error(`row ${row} has no wallet to pay from`);
+        return wallet;
+      };
       const fileHash = createHash('sha256').update(file.bytes).digest('hex');
       const now = clock.now();
       const valid = v.rows.flatMap((r) => (r.valid ? [r.valid] : []));
@@ -321,7 +332,7 @@ export function createBulkPayoutsService(deps: AppDeps) {
               payeeType: r.payeeType,
               requisites: r.requisites as Record<string, string>,
               reference: r.reference,
-              walletId: walletByCurrency.get(r.currency) ?? 0,
+              walletId: walletOf(r.row, r.currency),
             })),
           );
         }
@@ -452,6 +463,39 @@ export function createBulkPayoutsService(deps: AppDeps) {
       return stalled.length;
     },
   };
+
+  /**
+   * The wallets a pain.001 file's blocks name as debtor account, with the currencies each holds.
+   * An IBAN that is not an active IBAN of one of the company's active wallets refuses the whole
+   * file, naming it: a file cannot debit another company's account, nor fall back to another wallet.
+   */
+  async function debtorAccounts(merchantId: string, rows: readonly BulkRowInput[]) {
+    const own = new Map(
+      (await service(deps, 'wallets').activeIbansOfCompany(merchantId)).map((i) => [
+        i.iban.replace(/\s+/g, '').toUpperCase(),
+        i.walletId,
+      ]),
+    );
+    const walletByIban = new Map<string, number>();
+    for (const r of rows) {
+      if (!r.pain) continue;
+      const walletId = own.get(r.pain.debtorIban);
+      if (walletId === undefined)
+        throw new DomainError('PAIN_DEBTOR_ACCOUNT', {
+          iban: r.pain.debtorIban,
+          block: r.pain.paymentInfoId,
+        });
+      walletByIban.set(r.pain.debtorIban, walletId);
+    }
+    const totals = await service(deps, 'ledger').walletTotals(db, [...new Set(walletByIban.values())]);
+    const currencies = new Map<string, string[]>();
+    for (const [iban, walletId] of walletByIban)
+      currencies.set(
+        iban,
+        totals.filter((t) => t.walletId === walletId).map((t) => t.currency),
+      );
+    return { walletByIban, currencies };
+  }
 
   async function walletsByCurrency(merchantId: string): Promise<Map<string, number>> {
     const wallets = (await service(deps, 'wallets').walletsOf(merchantId))

@@ -31,11 +31,15 @@ async function merchantCompany(funds = '100000.00') {
   return { company, eur, gbp, master };
 }
 
-const PAIN = (sum: string, ns = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03') => `<?xml version="1.0"?>
+const PAIN = (
+  sum: string,
+  ns = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03',
+  debtorIban = 'GB29NWBK60161331926819',
+) => `<?xml version="1.0"?>
 <Document xmlns="${ns}"><CstmrCdtTrfInitn>
 <GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-03-02T09:00:00</CreDtTm><NbOfTxs>2</NbOfTxs><CtrlSum>${sum}</CtrlSum><InitgPty><Nm>N</Nm></InitgPty></GrpHdr>
 <PmtInf><PmtInfId>P</PmtInfId><PmtMtd>TRF</PmtMtd><PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf><ReqdExctnDt>2026-03-03</ReqdExctnDt>
-<Dbtr><Nm>N</Nm></Dbtr><DbtrAcct><Id><IBAN>GB29NWBK60161331926819</IBAN></Id></DbtrAcct><DbtrAgt><FinInstnId><BIC>NWBKGB2L</BIC></FinInstnId></DbtrAgt>
+<Dbtr><Nm>N</Nm></Dbtr><DbtrAcct><Id><IBAN>${debtorIban}</IBAN></Id></DbtrAcct><DbtrAgt><FinInstnId><BIC>NWBKGB2L</BIC></FinInstnId></DbtrAgt>
 <CdtTrfTxInf><PmtId><EndToEndId>E1</EndToEndId></PmtId><Amt><InstdAmt Ccy="EUR">10.00</InstdAmt></Amt><Cdtr><Nm>Anna</Nm></Cdtr><CdtrAcct><Id><IBAN>DE89370400440532013000</IBAN></Id></CdtrAcct></CdtTrfTxInf>
 <CdtTrfTxInf><PmtId><EndToEndId>E2</EndToEndId></PmtId><Amt><InstdAmt Ccy="EUR">5.50</InstdAmt></Amt><Cdtr><Nm>Ben</Nm></Cdtr><CdtrAcct><Id><IBAN>FR1420041010050500013M02606</IBAN></Id></CdtrAcct></CdtTrfTxInf>
 </PmtInf></CstmrCdtTrfInitn></Document>`;
@@ -178,8 +182,8 @@ describe('pay-out terminal: upload, one confirmation, payments made once', () =>
   });
 
   it('warns when the same file is uploaded twice and accepts pain.001', async () => {
-    const { master } = await merchantCompany();
-    const bytes = Buffer.from(PAIN('15.50'));
+    const { master, eur } = await merchantCompany();
+    const bytes = Buffer.from(PAIN('15.50', undefined, eur.iban));
     const first = await uploadBatch(t, master.token, 'pain.xml', bytes);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().batch).toMatchObject({

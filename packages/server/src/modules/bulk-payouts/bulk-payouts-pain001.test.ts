@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCompany } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makePayer, makeWallet } from '../payments/payments.fixtures.ts';
+import { batchCount, decideBatch, painFile, paymentCount, uploadBatch } from './bulk-payouts.fixtures.ts';
+
+/** Issue 35: what a pain.001 file says about who pays and how the client knows each payment. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set('2026-03-02T10:00:00Z'); // a Monday
+});
+afterAll(() => t.close());
+
+async function merchantCompany() {
+  const company = await makeCompany(t, { serviceCode: 'MerchantService' });
+  const eur = await makeWallet(t, company.id, 'EUR', '1000.00');
+  const eur2 = await makeWallet(t, company.id, 'EUR', '1000.00');
+  const gbp = await makeWallet(t, company.id, 'GBP', '1000.00');
+  const master = await makePayer(t, {
+    merchantId: company.id,
+    rights: ['create', 'approve', 'approveOwn', 'cancel'],
+    isMaster: true,
+  });
+  return { company, eur, eur2, gbp, master };
+}
+
+const tx = (n: number, extra: Record<string, string> = {}) => ({
+  amount: `${n}.00`,
+  payee: `Payee ${n}`,
+  iban: 'DE89370400440532013000',
+  endToEndId: `E2E-${n}`,
+  ...extra,
+});
+
+async function walletsOfPayments(merchantId: string) {
+  const r = await t.deps.database.query<{ wallet_id: string }>(
+    'SELECT DISTINCT wallet_id::text FROM payments WHERE merchant_id = $1 AND direction = $2',
+    [merchantId, 'outbound'],
+  );
+  return r.rows.map((x) => Number(x.wallet_id));
+}
+
+describe('pain.001 debtor account (DbtrAcct)', () => {
+  it('pays from the wallet whose IBAN the file names, not the first wallet of the currency', async () => {
+    const { company, eur, eur2, master } = await merchantCompany();
+    const up = await uploadBatch(
+      t,
+      master.token,
+      'p.xml',
+      painFile([{ debtorIban: eur2.iban, txs: [tx(1), tx(2)] }]),
+    );
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json().batch.status).toBe('validated');
+    expect((await decideBatch(t, master, up.json().batch.id)).statusCode).toBe(200);
+    await t.deps.jobs.drain();
+    expect(await paymentCount(t, company.id)).toBe(2);
+    expect(await walletsOfPayments(company.id)).toEqual([eur2.id]);
+    expect(eur.id).not.toBe(eur2.id);
+  });
+
+  it('each payment information block debits its own account', async () => {
+    const { company, eur, eur2, master } = await merchantCompany();
+    const up = await uploadBatch(
+      t,
+      master.token,
+      'p.xml',
+      painFile([
+        { debtorIban: eur2.iban, txs: [tx(1)] },
+        {
+          debtorIban: eur.iban
+            .replace(/(.{4})/g, '$1 ')
+            .trim()
+            .toLowerCase(),
+          txs: [tx(2)],
+        },
+      ]),
+    );
+    expect(up.statusCode, up.body).toBe(200);
+    expect((await decideBatch(t, master, up.json().batch.id)).statusCode).toBe(200);
+    await t.deps.jobs.drain();
+    expect((await walletsOfPayments(company.id)).sort()).toEqual([eur.id, eur2.id].sort());
+  });
+
+  it('another company’s IBAN as debtor refuses the file, naming the IBAN, and creates nothing', async () => {
+    const mine = await merchantCompany();
+    const other = await merchantCompany();
+    const r = await uploadBatch(
+      t,
+      mine.master.token,
+      'p.xml',
+      painFile([
+        { debtorIban: mine.eur.iban, txs: [tx(1)] },
+        { id: 'BLOCK-B', debtorIban: other.eur.iban, txs: [tx(2)] },
+      ]),
+    );
+    expect(r.statusCode).toBe(417);
+    expect(r.json()).toMatchObject({ success: false, code: 'PAIN_DEBTOR_ACCOUNT' });
+    expect(r.json().messages[0]).toContain(other.eur.iban);
+    expect(r.json().messages[0]).toContain('BLOCK-B');
+    expect(await batchCount(t, mine.company.id)).toBe(0);
+    expect(await paymentCount(t, mine.company.id)).toBe(0);
+    expect(await paymentCount(t, other.company.id)).toBe(0);
+  });
+
+  it('an IBAN that is nobody’s is refused the same way', async () => {
+    const { company, master } = await merchantCompany();
+    const r = await uploadBatch(
+      t,
+      master.token,
+      'p.xml',
+      painFile([{ debtorIban: 'GB29NWBK60161331926819', txs: [tx(1)] }]),
+    );
+    expect(r.json()).toMatchObject({ code: 'PAIN_DEBTOR_ACCOUNT' });
+    expect(r.json().messages[0]).toContain('GB29NWBK60161331926819');
+    expect(await batchCount(t, company.id)).toBe(0);
+  });
+
+  it('a debtor account that holds no such currency is a row error, not another wallet', async () => {
+    const { company, gbp, master } = await merchantCompany();
+    const up = await uploadBatch(
+      t,
+      master.token,
+      'p.xml',
+      painFile([{ debtorIban: gbp.iban, txs: [tx(1)] }]),
+    );
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json().batch.status).toBe('invalid');
+    expect(up.json().issues.map((i: { code: string }) => i.code)).toEqual(['DEBTOR_CURRENCY_MISSING']);
+    expect(up.json().issues[0].message).toContain(gbp.iban);
+    expect(await paymentCount(t, company.id)).toBe(0);
+  });
+});
