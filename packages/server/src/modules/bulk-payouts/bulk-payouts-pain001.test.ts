@@ -131,3 +131,57 @@ describe('pain.001 debtor account (DbtrAcct)', () => {
     expect(await paymentCount(t, company.id)).toBe(0);
   });
 });
+
+describe('pain.001 message id (MsgId)', () => {
+  it('a second file with a MsgId the company already uploaded is refused, and nothing is created', async () => {
+    const { company, eur, master } = await merchantCompany();
+    const first = await uploadBatch(
+      t,
+      master.token,
+      'a.xml',
+      painFile([{ debtorIban: eur.iban, txs: [tx(1)] }], { msgId: 'PAY-2026-03-02' }),
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await decideBatch(t, master, first.json().batch.id)).statusCode).toBe(200);
+    await t.deps.jobs.drain();
+    // Other payments, same message id: a resent file, not a new one.
+    const again = await uploadBatch(
+      t,
+      master.token,
+      'b.xml',
+      painFile([{ debtorIban: eur.iban, txs: [tx(7), tx(8)] }], { msgId: 'PAY-2026-03-02' }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, code: 'PAIN_DUPLICATE_MESSAGE' });
+    expect(again.json().messages[0]).toContain('PAY-2026-03-02');
+    expect(await batchCount(t, company.id)).toBe(1);
+    expect(await paymentCount(t, company.id)).toBe(1);
+  });
+
+  it('two uploads of one message at once make one batch', async () => {
+    const { company, eur, master } = await merchantCompany();
+    const file = painFile([{ debtorIban: eur.iban, txs: [tx(1)] }], { msgId: 'RACE' });
+    const answers = await Promise.all([
+      uploadBatch(t, master.token, 'a.xml', file),
+      uploadBatch(t, master.token, 'b.xml', file),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await batchCount(t, company.id)).toBe(1);
+  });
+
+  it('another company may use the same MsgId; a discarded batch’s message may be uploaded again', async () => {
+    const a = await merchantCompany();
+    const b = await merchantCompany();
+    const fileOf = (iban: string) => painFile([{ debtorIban: iban, txs: [tx(1)] }], { msgId: 'SHARED' });
+    const upA = await uploadBatch(t, a.master.token, 'a.xml', fileOf(a.eur.iban));
+    expect(upA.statusCode, upA.body).toBe(200);
+    expect((await uploadBatch(t, b.master.token, 'b.xml', fileOf(b.eur.iban))).statusCode).toBe(200);
+    const discarded = await t.call({
+      method: 'POST',
+      url: `/api/payout_terminal/batches/${upA.json().batch.id}/discard`,
+      token: a.master.token,
+    });
+    expect(discarded.json().batch.status).toBe('discarded');
+    expect((await uploadBatch(t, a.master.token, 'a2.xml', fileOf(a.eur.iban))).statusCode).toBe(200);
+  });
+});

@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import type { Tx } from '../../db/client.ts';
 import type { BulkTotalRow } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, isUniqueViolation } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -279,6 +279,9 @@ export function createBulkPayoutsService(deps: AppDeps) {
       const parsed = parseBulkUpload(file.fileName, file.bytes);
       if (!parsed.ok) throw new DomainError(parsed.code, parsed.params);
 
+      const messageId = parsed.format === 'csv' ? null : (parsed.messageId ?? null);
+      if (messageId !== null) await assertNewMessage(merchantId, messageId);
+
       // A CSV row pays from the company's first active wallet holding its currency; a pain.001
       // transaction from the account its block names (DbtrAcct), which must be the company's own.
       const walletByCurrency = await walletsByCurrency(merchantId);
@@ -309,6 +312,7 @@ export function createBulkPayoutsService(deps: AppDeps) {
           fileName: file.fileName.slice(0, 200),
           format: parsed.format,
           fileHash,
+          messageId,
           status: v.errorRows > 0 ? 'invalid' : 'validated',
           rowCount: v.rows.length,
           errorRows: v.errorRows,
@@ -343,6 +347,10 @@ export function createBulkPayoutsService(deps: AppDeps) {
           errorRows: b.errorRows,
         });
         return b;
+      }).catch(async (err: unknown) => {
+        // The same message uploaded twice at once: the unique index lets one batch through.
+        if (messageId !== null && isUniqueViolation(err)) await assertNewMessage(merchantId, messageId);
+        throw err;
       });
       return {
         batch: await view(p, batch),
@@ -463,6 +471,17 @@ export function createBulkPayoutsService(deps: AppDeps) {
       return stalled.length;
     },
   };
+
+  /** A pain.001 message is uploaded once per company (a discarded batch's may come again). */
+  async function assertNewMessage(merchantId: string, messageId: string): Promise<void> {
+    const earlier = await repo.batchOfMessage(db, merchantId, messageId);
+    if (earlier)
+      throw new DomainError('PAIN_DUPLICATE_MESSAGE', {
+        msgId: messageId,
+        date: earlier.createdAt.toISOString().slice(0, 10),
+        status: earlier.status,
+      });
+  }
 
   /**
    * The wallets a pain.001 file's blocks name as debtor account, with the currencies each holds.
