@@ -77,6 +77,9 @@ export const bulkBatchRows = pgTable(
     payeeType: text('payee_type').notNull(),
     requisites: jsonb('requisites').$type<Record<string, string>>().notNull(),
     reference: text('reference').notNull(),
+    /** The pain.001 transaction's PmtId/EndToEndId and PmtId/InstrId (migration 1641). */
+    endToEndId: text('end_to_end_id'),
+    instructionId: text('instruction_id'),
     walletId: bigint('wallet_id', { mode: 'number' }).notNull(),
     paymentId: uuid('payment_id').references(() => payments.id),
     result: text('result', { enum: ['pending', 'created', 'failed'] }),

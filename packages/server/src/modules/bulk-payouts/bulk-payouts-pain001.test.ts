@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { service } from '../../deps.ts';
 import { makeCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makePayer, makeWallet } from '../payments/payments.fixtures.ts';
@@ -183,5 +184,65 @@ describe('pain.001 message id (MsgId)', () => {
     });
     expect(discarded.json().batch.status).toBe('discarded');
     expect((await uploadBatch(t, a.master.token, 'a2.xml', fileOf(a.eur.iban))).statusCode).toBe(200);
+  });
+});
+
+describe('pain.001 client ids (EndToEndId, InstrId, Ustrd) stay with each payment', () => {
+  it('the payment details, its postbacks and the statements carry them', async () => {
+    const { company, eur, master } = await merchantCompany();
+    const up = await uploadBatch(
+      t,
+      master.token,
+      'ids.xml',
+      painFile([
+        {
+          debtorIban: eur.iban,
+          txs: [tx(3, { endToEndId: 'INV-77-E2E', instrId: 'INSTR-77', remittance: 'Invoice 77 March' })],
+        },
+      ]),
+    );
+    expect(up.statusCode, up.body).toBe(200);
+    expect((await decideBatch(t, master, up.json().batch.id)).statusCode).toBe(200);
+    await t.deps.jobs.drain();
+    t.clock.advance(10 * 60_000);
+    await service(t.deps, 'processing').runDue();
+    await t.deps.jobs.drain();
+
+    const ids = await t.deps.database.query<{ id: string }>(
+      'SELECT id FROM payments WHERE merchant_id = $1',
+      [company.id],
+    );
+    expect(ids.rows).toHaveLength(1);
+    const id = ids.rows[0]?.id ?? '';
+    const detail = (await t.call({ method: 'GET', url: `/api/payments/${id}`, token: master.token })).json();
+    expect(detail.payment, JSON.stringify(detail)).toMatchObject({
+      status: 'settled',
+      end_to_end_id: 'INV-77-E2E',
+      instruction_id: 'INSTR-77',
+      comments: 'Invoice 77 March',
+    });
+
+    const postbacks = await t.deps.database.query<{ payload: Record<string, unknown> }>(
+      'SELECT payload FROM postback_outbox WHERE subject_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(postbacks.rows.length).toBeGreaterThan(0);
+    for (const p of postbacks.rows)
+      expect(p.payload).toMatchObject({ end_to_end_id: 'INV-77-E2E', instruction_id: 'INSTR-77' });
+
+    const statement = (format: 'camt053' | 'mt940') =>
+      t.call({
+        method: 'POST',
+        url: '/api/wallets/statements',
+        token: master.token,
+        payload: { wallet_uuid: eur.uuid, date_from: '2026-03-01', date_to: '2026-03-31', format },
+      });
+    const camt = await statement('camt053');
+    expect(camt.statusCode, camt.body).toBe(200);
+    expect(camt.body).toContain('<EndToEndId>INV-77-E2E</EndToEndId>');
+    expect(camt.body).not.toContain(`<EndToEndId>${id.replace(/-/g, '')}</EndToEndId>`);
+    const mt940 = await statement('mt940');
+    expect(mt940.statusCode, mt940.body).toBe(200);
+    expect(mt940.body).toMatch(/:61:[^\r\n]*INV-77-E2E/);
   });
 });

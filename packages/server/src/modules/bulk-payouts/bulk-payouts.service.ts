@@ -241,6 +241,8 @@ export function createBulkPayoutsService(deps: AppDeps) {
             requisites: row.requisites,
             payeeType: row.payeeType === 'individual' ? ('individual' as const) : ('corporate' as const),
             comments: row.reference,
+            endToEndId: row.endToEndId,
+            instructionId: row.instructionId,
           })),
         );
         await repo.setRowResults(
@@ -336,6 +338,8 @@ export function createBulkPayoutsService(deps: AppDeps) {
               payeeType: r.payeeType,
               requisites: r.requisites as Record<string, string>,
               reference: r.reference,
+              endToEndId: painByRow.get(r.row)?.endToEndId || null,
+              instructionId: painByRow.get(r.row)?.instructionId || null,
               walletId: walletOf(r.row, r.currency),
             })),
           );
