@@ -94,6 +94,44 @@ describe('ISO 20022 pain.001', () => {
     expect(v.totals).toEqual([{ currency: 'EUR', amountMinor: 134950n, count: 2 }]);
   });
 
+  it('keeps the message id, the debtor account and the client ids of each transaction (issue 35)', () => {
+    const xml = pain(NS03, sepaTxs)
+      .replace('<EndToEndId>E2E-1</EndToEndId>', '<InstrId>I-1</InstrId><EndToEndId>E2E-1</EndToEndId>')
+      .replace('<EndToEndId>E2E-2</EndToEndId>', '<EndToEndId>NOTPROVIDED</EndToEndId>')
+      .replace('GB29NWBK60161331926819', 'gb29 nwbk 6016 1331 9268 19');
+    const r = parsePain001(xml);
+    expect(r.ok && r.messageId).toBe('MSG-1');
+    if (!r.ok) return;
+    expect(r.rows.map((x) => x.pain)).toEqual([
+      {
+        paymentInfoId: 'P1',
+        debtorIban: 'GB29NWBK60161331926819',
+        endToEndId: 'E2E-1',
+        instructionId: 'I-1',
+        remittance: 'Invoice 1',
+      },
+      {
+        paymentInfoId: 'P1',
+        debtorIban: 'GB29NWBK60161331926819',
+        endToEndId: '',
+        instructionId: '',
+        remittance: 'Invoice 2',
+      },
+    ]);
+  });
+
+  it('refuses a payment information block without a debtor IBAN and a file without MsgId', () => {
+    const noDebtor = parsePain001(pain(NS03, sepaTxs).replace(/<DbtrAcct>.*<\/DbtrAcct>/, ''));
+    expect(noDebtor).toMatchObject({ ok: false, code: 'PAIN_MALFORMED' });
+    expect(!noDebtor.ok && noDebtor.params.reason).toContain('P1');
+    const noMsgId = parsePain001(pain(NS03, sepaTxs).replace('<MsgId>MSG-1</MsgId>', ''));
+    expect(noMsgId).toMatchObject({
+      ok: false,
+      code: 'PAIN_MALFORMED',
+      params: { reason: 'GrpHdr/MsgId is missing' },
+    });
+  });
+
   it('reads pain.001.001.09 with BICFI, a namespace prefix and the upload entry point', () => {
     const xml = pain(NS09, sepaTxs, { prefix: 'p' });
     const r = parseBulkUpload('batch.xml', new TextEncoder().encode(`\uFEFF${xml}`));

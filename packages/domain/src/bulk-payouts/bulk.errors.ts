@@ -27,6 +27,14 @@ export const bulkPayoutErrors = defineErrors({
     'The control sum {declared} of the file differs from the sum of its payments {actual}.',
   ),
   PAIN_TX_COUNT: errorDef(417, 'The file declares {declared} payments but holds {found}.'),
+  PAIN_DEBTOR_ACCOUNT: errorDef(
+    417,
+    'The debtor account {iban} of payment information {block} is not an active account of your company. Nothing was uploaded.',
+  ),
+  PAIN_DUPLICATE_MESSAGE: errorDef(
+    409,
+    'A file with message id {msgId} was already uploaded on {date} (batch {status}). Give the file a new MsgId, or discard that batch first. Nothing was uploaded.',
+  ),
   BULK_NOT_MERCHANT_SERVICE: errorDef(
     403,
     'The pay-out terminal is available to MerchantService companies only.',

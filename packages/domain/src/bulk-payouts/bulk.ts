@@ -61,6 +61,22 @@ export interface BulkRowInput {
   cells: Partial<Record<BulkColumn, string>>;
   /** Problems found while reading (formula cells, wrong cell count), reported with the rules' ones. */
   readIssues?: BulkIssue[];
+  /** What a pain.001 transaction says beyond the cells: the account it debits and the client's ids. */
+  pain?: PainTransaction;
+}
+
+/** The client's own identification of one pain.001 credit transfer, kept on the payment it becomes. */
+export interface PainTransaction {
+  /** `PmtInf/PmtInfId` of the block the transaction is in. */
+  paymentInfoId: string;
+  /** `PmtInf/DbtrAcct/Id/IBAN`, compact and upper case: the account of the company that pays. */
+  debtorIban: string;
+  /** `PmtId/EndToEndId` (`NOTPROVIDED` counts as none). */
+  endToEndId: string;
+  /** `PmtId/InstrId`. */
+  instructionId: string;
+  /** `RmtInf/Ustrd`. */
+  remittance: string;
 }
 
 export type BulkFileErrorCode =
@@ -79,7 +95,13 @@ export type BulkFileErrorCode =
   | 'PAIN_TX_COUNT';
 
 export type BulkFileResult =
-  | { ok: true; format: BulkFormat; rows: BulkRowInput[] }
+  | {
+      ok: true;
+      format: BulkFormat;
+      rows: BulkRowInput[];
+      /** `GrpHdr/MsgId` of a pain.001 file: a company uploads each message once. */
+      messageId?: string;
+    }
   | { ok: false; code: BulkFileErrorCode; params: Record<string, string> };
 
 /** Row-level codes of the terminal beside the pay-out field codes of `FIELD_MESSAGES`. */
@@ -93,6 +115,7 @@ export const BULK_ROW_MESSAGES = {
   CSV_COLUMN_COUNT: 'The row has {found} cells; the header has {expected}.',
   DUPLICATE_ROW: 'Same payment as row {first}: check it is not paid twice.',
   WALLET_CURRENCY_MISSING: 'Your company has no wallet in {currency} to pay from.',
+  DEBTOR_CURRENCY_MISSING: 'The debtor account {iban} holds no {currency} to pay from.',
 } as const;
 export type BulkRowCode = keyof typeof BULK_ROW_MESSAGES;
 export type BulkIssueCode = FieldErrorCode | BulkRowCode;
@@ -339,6 +362,11 @@ export interface BulkRules {
   availableMethods?: readonly PaymentMethod[];
   /** Currencies the company holds a wallet in (each row pays from that wallet); any when absent. */
   payableCurrencies?: readonly string[];
+  /**
+   * Currencies held by each debtor account a pain.001 file names (by compact IBAN): a row naming
+   * its debtor account pays from that account only, so its currency must be one the account holds.
+   */
+  debtorCurrencies?: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -432,7 +460,18 @@ export function validateBulkRows(inputs: readonly BulkRowInput[], rules: BulkRul
           if (refused.has(column)) continue;
           rowIssues.push(bulkIssue(input.row, column, e.code, e.params));
         }
-      } else if (payable && !payable.has(check.value.currency)) {
+      } else if (
+        input.pain &&
+        rules.debtorCurrencies &&
+        !rules.debtorCurrencies.get(input.pain.debtorIban)?.includes(check.value.currency)
+      ) {
+        rowIssues.push(
+          bulkIssue(input.row, 'currency', 'DEBTOR_CURRENCY_MISSING', {
+            iban: input.pain.debtorIban,
+            currency: check.value.currency,
+          }),
+        );
+      } else if (!(input.pain && rules.debtorCurrencies) && payable && !payable.has(check.value.currency)) {
         rowIssues.push(
           bulkIssue(input.row, 'currency', 'WALLET_CURRENCY_MISSING', { currency: check.value.currency }),
         );

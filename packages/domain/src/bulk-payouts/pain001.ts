@@ -72,10 +72,23 @@ export function parsePain001(text: string): BulkFileResult {
   if (!initiation || !header)
     return { ok: false, code: 'PAIN_MALFORMED', params: { reason: 'CstmrCdtTrfInitn/GrpHdr is missing' } };
 
+  const messageId = textAt(header, 'MsgId').trim();
+  if (messageId === '')
+    return { ok: false, code: 'PAIN_MALFORMED', params: { reason: 'GrpHdr/MsgId is missing' } };
+
   const rows: BulkRowInput[] = [];
   let sum = 0n;
-  for (const info of childrenOf(initiation, 'PmtInf')) {
+  for (const [blockNo, info] of childrenOf(initiation, 'PmtInf').entries()) {
     const txs = childrenOf(info, 'CdtTrfTxInf');
+    const paymentInfoId = textAt(info, 'PmtInfId').trim() || `#${blockNo + 1}`;
+    // The account the block debits: the company pays from that account and no other.
+    const debtorIban = textAt(info, 'DbtrAcct', 'Id', 'IBAN').replace(/\s+/g, '').toUpperCase();
+    if (debtorIban === '')
+      return {
+        ok: false,
+        code: 'PAIN_MALFORMED',
+        params: { reason: `payment information ${paymentInfoId} names no debtor IBAN (DbtrAcct/Id/IBAN)` },
+      };
     let infoSum = 0n;
     for (const tx of txs) {
       const index = rows.length + 1;
@@ -120,7 +133,18 @@ export function parsePain001(text: string): BulkFileResult {
         cells.iban = iban;
         cells.bic = agentBic(agent);
       }
-      rows.push({ row: index, cells });
+      const endToEndId = textAt(tx, 'PmtId', 'EndToEndId').trim();
+      rows.push({
+        row: index,
+        cells,
+        pain: {
+          paymentInfoId,
+          debtorIban,
+          endToEndId: endToEndId === 'NOTPROVIDED' ? '' : endToEndId,
+          instructionId: textAt(tx, 'PmtId', 'InstrId').trim(),
+          remittance: textAt(tx, 'RmtInf', 'Ustrd').trim(),
+        },
+      });
     }
     const declaredCount = textAt(info, 'NbOfTxs');
     if (declaredCount !== '' && Number(declaredCount) !== txs.length)
@@ -149,5 +173,5 @@ export function parsePain001(text: string): BulkFileResult {
   if (declaredSum !== '' && scaled(declaredSum) !== sum)
     return { ok: false, code: 'PAIN_CONTROL_SUM', params: { declared: declaredSum, actual: unscaled(sum) } };
   if (rows.length === 0) return { ok: false, code: 'BULK_NO_ROWS', params: {} };
-  return { ok: true, format, rows };
+  return { ok: true, format, rows, messageId };
 }

@@ -85,6 +85,9 @@ export const paymentSchema = z.object({
     bic: z.string().nullable(),
   }),
   comments: z.string(),
+  /** The client's PmtId/EndToEndId and PmtId/InstrId of a pay-out from a pain.001 file (issue 35). */
+  end_to_end_id: z.string().nullable(),
+  instruction_id: z.string().nullable(),
   errors: z.string().nullable(),
   created_by: z.string().nullable(),
   approved_by: z.string().nullable(),

@@ -32,6 +32,8 @@ export const bulkBatches = pgTable(
     fileName: text('file_name').notNull(),
     format: text('format').$type<BulkFormat>().notNull(),
     fileHash: text('file_hash').notNull(),
+    /** `GrpHdr/MsgId` of a pain.001 file (migration 1640); null for CSV. */
+    messageId: text('message_id'),
     status: text('status').$type<BulkBatchStatus>().notNull(),
     rowCount: integer('row_count').notNull(),
     errorRows: integer('error_rows').notNull(),
@@ -55,6 +57,9 @@ export const bulkBatches = pgTable(
   (t) => [
     index('bulk_batches_merchant_idx').on(t.merchantId, t.createdAt.desc()),
     index('bulk_batches_hash_idx').on(t.merchantId, t.fileHash),
+    uniqueIndex('bulk_batches_message_uq')
+      .on(t.merchantId, t.messageId)
+      .where(sql`message_id IS NOT NULL AND status <> 'discarded'`),
     index('bulk_batches_processing_idx').on(t.updatedAt).where(sql`status = 'processing'`),
   ],
 );
@@ -72,6 +77,9 @@ export const bulkBatchRows = pgTable(
     payeeType: text('payee_type').notNull(),
     requisites: jsonb('requisites').$type<Record<string, string>>().notNull(),
     reference: text('reference').notNull(),
+    /** The pain.001 transaction's PmtId/EndToEndId and PmtId/InstrId (migration 1641). */
+    endToEndId: text('end_to_end_id'),
+    instructionId: text('instruction_id'),
     walletId: bigint('wallet_id', { mode: 'number' }).notNull(),
     paymentId: uuid('payment_id').references(() => payments.id),
     result: text('result', { enum: ['pending', 'created', 'failed'] }),

@@ -38,6 +38,9 @@ export const payments = pgTable(
     requisites: jsonb('requisites').$type<Record<string, string>>().notNull().default({}),
     payeeType: text('payee_type'),
     comments: text('comments').notNull().default(''),
+    /** The client's PmtId/EndToEndId and PmtId/InstrId of a pay-out from a pain.001 file (migration 1641). */
+    endToEndId: text('end_to_end_id'),
+    instructionId: text('instruction_id'),
     error: text('error'),
     createdBy: uuid('created_by').references(() => users.id),
     approvedBy: uuid('approved_by').references(() => users.id),

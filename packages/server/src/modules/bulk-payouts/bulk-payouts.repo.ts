@@ -72,6 +72,22 @@ export async function earlierUpload(db: DbOrTx, merchantId: string, fileHash: st
   return b;
 }
 
+/** The company's batch holding a pain.001 message id, unless discarded. */
+export async function batchOfMessage(db: DbOrTx, merchantId: string, messageId: string) {
+  const [b] = await db
+    .select({ id: bulkBatches.id, createdAt: bulkBatches.createdAt, status: bulkBatches.status })
+    .from(bulkBatches)
+    .where(
+      and(
+        eq(bulkBatches.merchantId, merchantId),
+        eq(bulkBatches.messageId, messageId),
+        ne(bulkBatches.status, 'discarded'),
+      ),
+    )
+    .limit(1);
+  return b;
+}
+
 export async function latestBatches(db: DbOrTx, merchantId: string, limit: number) {
   return db
     .select()

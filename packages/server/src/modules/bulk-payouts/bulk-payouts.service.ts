@@ -6,6 +6,7 @@ import {
   type BulkConfirmation,
   type BulkIssue,
   type BulkIssueView,
+  type BulkRowInput,
   csvLine,
   fromMinor,
   isCurrencyCode,
@@ -15,7 +16,7 @@ import {
 } from '@portal/domain';
 import type { Tx } from '../../db/client.ts';
 import type { BulkTotalRow } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, isUniqueViolation } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { DomainError } from '../../http/errors.ts';
@@ -240,6 +241,8 @@ export function createBulkPayoutsService(deps: AppDeps) {
             requisites: row.requisites,
             payeeType: row.payeeType === 'individual' ? ('individual' as const) : ('corporate' as const),
             comments: row.reference,
+            endToEndId: row.endToEndId,
+            instructionId: row.instructionId,
           })),
         );
         await repo.setRowResults(
@@ -278,12 +281,25 @@ export function createBulkPayoutsService(deps: AppDeps) {
       const parsed = parseBulkUpload(file.fileName, file.bytes);
       if (!parsed.ok) throw new DomainError(parsed.code, parsed.params);
 
-      // Each currency pays from the company's first active wallet holding it.
+      const messageId = parsed.format === 'csv' ? null : (parsed.messageId ?? null);
+      if (messageId !== null) await assertNewMessage(merchantId, messageId);
+
+      // A CSV row pays from the company's first active wallet holding its currency; a pain.001
+      // transaction from the account its block names (DbtrAcct), which must be the company's own.
       const walletByCurrency = await walletsByCurrency(merchantId);
+      const debtors = parsed.format === 'csv' ? undefined : await debtorAccounts(merchantId, parsed.rows);
       const v = validateBulkRows(parsed.rows, {
         availableMethods: await payments().payoutMethodsOf(merchantId),
         payableCurrencies: [...walletByCurrency.keys()],
+        ...(debtors ? { debtorCurrencies: debtors.currencies } : {}),
       });
+      const painByRow = new Map(parsed.rows.flatMap((r) => (r.pain ? [[r.row, r.pain] as const] : [])));
+      const walletOf = (row: number, currency: string) => {
+        const debtorIban = painByRow.get(row)?.debtorIban;
+        const wallet = debtorIban ? debtors?.walletByIban.get(debtorIban) : walletByCurrency.get(currency);
+        if (wallet === undefined) throw new Error(`row ${row} has no wallet to pay from`);
+        return wallet;
+      };
       const fileHash = createHash('sha256').update(file.bytes).digest('hex');
       const now = clock.now();
       const valid = v.rows.flatMap((r) => (r.valid ? [r.valid] : []));
@@ -298,6 +314,7 @@ export function createBulkPayoutsService(deps: AppDeps) {
           fileName: file.fileName.slice(0, 200),
           format: parsed.format,
           fileHash,
+          messageId,
           status: v.errorRows > 0 ? 'invalid' : 'validated',
           rowCount: v.rows.length,
           errorRows: v.errorRows,
@@ -321,7 +338,9 @@ export function createBulkPayoutsService(deps: AppDeps) {
               payeeType: r.payeeType,
               requisites: r.requisites as Record<string, string>,
               reference: r.reference,
-              walletId: walletByCurrency.get(r.currency) ?? 0,
+              endToEndId: painByRow.get(r.row)?.endToEndId || null,
+              instructionId: painByRow.get(r.row)?.instructionId || null,
+              walletId: walletOf(r.row, r.currency),
             })),
           );
         }
@@ -332,6 +351,10 @@ export function createBulkPayoutsService(deps: AppDeps) {
           errorRows: b.errorRows,
         });
         return b;
+      }).catch(async (err: unknown) => {
+        // The same message uploaded twice at once: the unique index lets one batch through.
+        if (messageId !== null && isUniqueViolation(err)) await assertNewMessage(merchantId, messageId);
+        throw err;
       });
       return {
         batch: await view(p, batch),
@@ -452,6 +475,50 @@ export function createBulkPayoutsService(deps: AppDeps) {
       return stalled.length;
     },
   };
+
+  /** A pain.001 message is uploaded once per company (a discarded batch's may come again). */
+  async function assertNewMessage(merchantId: string, messageId: string): Promise<void> {
+    const earlier = await repo.batchOfMessage(db, merchantId, messageId);
+    if (earlier)
+      throw new DomainError('PAIN_DUPLICATE_MESSAGE', {
+        msgId: messageId,
+        date: earlier.createdAt.toISOString().slice(0, 10),
+        status: earlier.status,
+      });
+  }
+
+  /**
+   * The wallets a pain.001 file's blocks name as debtor account, with the currencies each holds.
+   * An IBAN that is not an active IBAN of one of the company's active wallets refuses the whole
+   * file, naming it: a file cannot debit another company's account, nor fall back to another wallet.
+   */
+  async function debtorAccounts(merchantId: string, rows: readonly BulkRowInput[]) {
+    const own = new Map(
+      (await service(deps, 'wallets').activeIbansOfCompany(merchantId)).map((i) => [
+        i.iban.replace(/\s+/g, '').toUpperCase(),
+        i.walletId,
+      ]),
+    );
+    const walletByIban = new Map<string, number>();
+    for (const r of rows) {
+      if (!r.pain) continue;
+      const walletId = own.get(r.pain.debtorIban);
+      if (walletId === undefined)
+        throw new DomainError('PAIN_DEBTOR_ACCOUNT', {
+          iban: r.pain.debtorIban,
+          block: r.pain.paymentInfoId,
+        });
+      walletByIban.set(r.pain.debtorIban, walletId);
+    }
+    const totals = await service(deps, 'ledger').walletTotals(db, [...new Set(walletByIban.values())]);
+    const currencies = new Map<string, string[]>();
+    for (const [iban, walletId] of walletByIban)
+      currencies.set(
+        iban,
+        totals.filter((t) => t.walletId === walletId).map((t) => t.currency),
+      );
+    return { walletByIban, currencies };
+  }
 
   async function walletsByCurrency(merchantId: string): Promise<Map<string, number>> {
     const wallets = (await service(deps, 'wallets').walletsOf(merchantId))

@@ -16,6 +16,9 @@ export interface BatchPayoutRow {
   requisites: Record<string, string>;
   payeeType: 'individual' | 'corporate';
   comments: string;
+  /** The client's ids of a pain.001 transaction, kept on the payment (issue 35). */
+  endToEndId?: string | null;
+  instructionId?: string | null;
 }
 
 export interface BatchPayoutResult {

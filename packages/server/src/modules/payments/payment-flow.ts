@@ -95,6 +95,9 @@ export async function recordEvents(
         amount: money(p.amount, p.currency),
         fee: money(p.fee, p.currency),
         at: e.at.toISOString(),
+        // The client's own ids of a pay-out from a pain.001 file, so a postback can be matched to it.
+        ...(p.endToEndId ? { end_to_end_id: p.endToEndId } : {}),
+        ...(p.instructionId ? { instruction_id: p.instructionId } : {}),
       },
     })),
   );
@@ -167,6 +170,8 @@ export function newPayout(p: {
   requisites: Record<string, string>;
   payeeType: 'individual' | 'corporate';
   comments: string;
+  endToEndId?: string | null;
+  instructionId?: string | null;
   createdBy: string;
   at: Date;
 }): repo.NewPayment {
@@ -189,6 +194,8 @@ export function newPayout(p: {
     requisites: r,
     payeeType: p.payeeType,
     comments: p.comments,
+    endToEndId: p.endToEndId ?? null,
+    instructionId: p.instructionId ?? null,
     createdBy: p.createdBy,
     createdAt: p.at,
     updatedAt: p.at,

@@ -73,6 +73,8 @@ export function createProcessingService(deps: AppDeps, processing: ProcessingSys
             counterpartyIban: p.counterpartyIban ?? undefined,
             method: p.method,
             description: p.comments || undefined,
+            // The client's EndToEndId of a pain.001 pay-out: statements carry it (issue 35).
+            ...(p.endToEndId ? { clientReference: p.endToEndId } : {}),
           },
         });
         const returnAt =
@@ -102,6 +104,8 @@ export function createProcessingService(deps: AppDeps, processing: ProcessingSys
             counterparty: p.payeeName,
             reason: p.recallReason ?? 'Returned by the payee bank',
             method: p.method,
+            // A return quotes the original's EndToEndId, as its reference quotes the payment.
+            ...(p.endToEndId ? { clientReference: p.endToEndId } : {}),
           },
           postings: [
             { accountId: wallet, amount: p.amount },

@@ -77,6 +77,8 @@ export function toView(l: ListedPayment, principal: UserPrincipal): PaymentView 
       bic: p.counterpartyBic,
     },
     comments: p.comments,
+    end_to_end_id: p.endToEndId,
+    instruction_id: p.instructionId,
     errors: p.error,
     created_by: l.createdByName,
     approved_by: l.approvedByName,

@@ -292,6 +292,14 @@ export function createWalletsService(deps: AppDeps) {
     /** Every wallet of a company (dashboard widgets, closing balances). */
     walletsOf: (merchantId: string) => repo.walletsOfMerchant(deps.db, merchantId),
 
+    /** The active IBANs of a company's active wallets, each with its wallet (a payment file's debtor account). */
+    async activeIbansOfCompany(merchantId: string): Promise<{ walletId: number; iban: string }[]> {
+      const active = (await repo.walletsOfMerchant(deps.db, merchantId))
+        .filter((w) => w.status === WALLET_STATUS.active)
+        .map((w) => w.id);
+      return (await repo.activeIbansOf(deps.db, active)).map((i) => ({ walletId: i.walletId, iban: i.iban }));
+    },
+
     /** Active IBANs of a wallet (already checked to belong to the caller's company). */
     async ibansOf(walletId: number): Promise<string[]> {
       return (await repo.activeIbansOf(deps.db, [walletId])).map((i) => i.iban);

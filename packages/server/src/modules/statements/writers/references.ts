@@ -11,7 +11,8 @@ export function clip(text: string, max: number): string {
 
 /**
  * The reference a statement line is known by, in at most `max` characters, or null when none fits.
- * Payments store no end-to-end reference of the client's, so it is the ledger reference as is when
+ * Writers prefer the client's own reference (`clientReference`: a pain.001 pay-out's EndToEndId, a
+ * payer's quoted reference); without one it is the ledger reference as is when
  * short enough (FX-1A2B3C4D), else the payment's UUID without dashes (32 characters: `payin:<uuid>`,
  * `payment:<uuid>` and its `return:<uuid>` share it, as a return quotes the original) — the id the
  * portal and its API show for the payment (docs/decisions.md, issue 35).

@@ -31,6 +31,8 @@ const payment = (over: Partial<PaymentView>): PaymentView => ({
     bic: null,
   },
   comments: '',
+  end_to_end_id: null,
+  instruction_id: null,
   errors: null,
   created_by: null,
   approved_by: null,
