@@ -40,7 +40,20 @@ const STREAMS = Number(process.env.SOAK_STREAMS ?? 30);
  * each): on the 2-core machine that also runs PostgreSQL and this process, well under what
  * bench/payments and bench/reads reach, so the servers are never saturated.
  */
-const RATES = { health: 2, wallets: 4, payments: 4, messages: 4, login: 1, payout: 1, fx: 1 } as const;
+/**
+ * `refresh` is what an open browser tab does before its 14-minute token runs out (GET /frusrs/tkn):
+ * 0.5/s renews each of the 240 users' tokens every 8 minutes, oldest first.
+ */
+const RATES = {
+  health: 2,
+  wallets: 4,
+  payments: 4,
+  messages: 4,
+  login: 1,
+  refresh: 0.5,
+  payout: 1,
+  fx: 1,
+} as const;
 type Op = keyof typeof RATES;
 /** An operation still running when its next one is due is not doubled up past this many. */
 const MAX_IN_FLIGHT = 20;
@@ -123,6 +136,8 @@ const KINDS: [RegExp, string][] = [
   [/^\/fx\/exchange/, 'fx exchange'],
 ];
 const kindOf = (path: string) => KINDS.find(([re]) => re.test(path))?.[1] ?? path;
+const kindOfCall = (method: string, path: string) =>
+  method === 'GET' && path === '/frusrs/tkn' ? 'token refresh' : kindOf(path);
 
 // ---- the postback receiver: acknowledges at once, counts deliveries --------------------------------
 const receiver = http.createServer((req, res) => {
@@ -300,7 +315,7 @@ try {
   });
   await app.close();
   await database.close();
-  const users = seeded.map((u, i) => ({ ...u, login: logins[i] ?? '', lastStep: 0 }));
+  const users = seeded.map((u, i) => ({ ...u, login: logins[i] ?? '', lastStep: 0, tokenAt: Date.now() }));
   console.log(
     `[${elapsed()}] setup done (${USERS} users, ${pairs.length} wallet pairs); starting 2 server processes`,
   );
@@ -346,7 +361,7 @@ try {
           res.on('end', () => {
             const ms = performance.now() - started;
             const status = res.statusCode ?? 0;
-            record(kindOf(path), status, ms);
+            record(kindOfCall(method, path), status, ms);
             let json: Record<string, unknown> = {};
             try {
               json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -358,7 +373,7 @@ try {
       );
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.on('error', (err) => {
-        record(kindOf(path), 0, performance.now() - started);
+        record(kindOfCall(method, path), 0, performance.now() - started);
         reject(err);
       });
       req.end(payload);
@@ -393,6 +408,16 @@ try {
       const r = await post('/frusrs/tkn', '', { login: u.login, password, secret_code: totp.generate() });
       const token = r.json.token;
       if (r.status !== 200 || typeof token !== 'string' || r.json.login_prompt) return false;
+      u.token = token;
+      u.tokenAt = Date.now();
+      return true;
+    },
+    refresh: async () => {
+      const u = users.reduce((oldest, x) => (x.tokenAt < oldest.tokenAt ? x : oldest));
+      u.tokenAt = Date.now();
+      const r = await call('GET', '/frusrs/tkn', u.token);
+      const token = r.json.token;
+      if (r.status !== 200 || typeof token !== 'string') return false;
       u.token = token;
       return true;
     },
@@ -436,8 +461,10 @@ try {
   };
 
   // ---- SSE streams held open (reopened when one ends) ------------------------------------------
-  const holdStream = async (token: string) => {
+  /** A stream ends at its token's expiry; like the browser, it reconnects with the user's current token. */
+  const holdStream = async (user: (typeof users)[number] | undefined) => {
     while (!stopping) {
+      const token = user?.token ?? '';
       const controller = new AbortController();
       streams.push(controller);
       try {
@@ -458,9 +485,7 @@ try {
       await new Promise((r) => setTimeout(r, 1000));
     }
   };
-  const streamTasks = Array.from({ length: STREAMS }, (_, i) =>
-    holdStream(users[i % users.length]?.token ?? ''),
-  );
+  const streamTasks = Array.from({ length: STREAMS }, (_, i) => holdStream(users[i % users.length]));
 
   // ---- samplers: memory of the server's process tree, database connections --------------------------
   const labels = new Map<number, string>();

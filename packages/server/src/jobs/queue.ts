@@ -89,7 +89,7 @@ export function createPgBossQueue(database: Database): JobQueue {
     async start() {
       await boss.start();
       for (const [name, handler] of handlers) {
-        await boss.createQueue(name);
+        await createQueueRetryingDeadlock(boss, name);
         const id = await boss.work<object>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
           for (const job of jobs) await handler(job.data);
         });
@@ -112,6 +112,27 @@ export function createPgBossQueue(database: Database): JobQueue {
       return 0;
     },
   };
+}
+
+/**
+ * Two processes starting at once on a fresh database can deadlock inside pg-boss's `create_queue`
+ * (each inserts its queue row while the other creates the same partition): PostgreSQL aborts one
+ * with 40P01 and the process died at start. The queue exists once the winner commits, and
+ * `createQueue` is idempotent, so the loser simply tries again.
+ */
+export async function createQueueRetryingDeadlock(
+  boss: Pick<PgBoss, 'createQueue'>,
+  name: string,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
 }
 
 /** In-process queue for tests: jobs wait until `drain()` runs them, deterministically. */
