@@ -170,7 +170,12 @@ export const authRoutes = {
         notification_params: z
           .record(z.string().max(64), z.union([z.boolean(), z.number(), z.string().max(200)]))
           .optional(),
-        mfa_login_prompt: z.boolean().optional(),
+        // MFA at sign-in is mandatory (spec §6, PSD2): the field stays for clients that send it.
+        mfa_login_prompt: z
+          .literal(true, {
+            error: 'The MFA code is always asked at sign-in (PSD2) and cannot be switched off',
+          })
+          .optional(),
         auto_approve_payouts: z.boolean().optional(),
       })
       .strict(),

@@ -141,6 +141,16 @@ describe('companies, settings and menu', () => {
     expect(res.json()).toMatchObject({ ui_language: 'ru', ui_theme: 'light' });
     const bad = await t.post('/api/frusrs/change_settings', creator.token, { ui_theme: 'pink' });
     expect(bad.statusCode).toBe(417);
+    // MFA at sign-in is mandatory (spec §6, PSD2): it cannot be switched off.
+    const mfaOff = await t.post('/api/frusrs/change_settings', creator.token, { mfa_login_prompt: false });
+    expect(mfaOff.statusCode).toBe(417);
+    expect(JSON.stringify(mfaOff.json())).toContain('cannot be switched off');
+    const profile = await t.call({
+      method: 'GET',
+      url: `/api/frusrs/${creator.user.id}`,
+      token: creator.token,
+    });
+    expect(profile.json().user.mfa_login_prompt).toBe(true);
     const refused = await t.post('/api/frusrs/change_settings', creator.token, {
       auto_approve_payouts: true,
     });

@@ -32,7 +32,6 @@ interface Draft {
   ui_language: string;
   ui_theme: UiTheme;
   notification_params: Record<NotificationParam, boolean>;
-  mfa_login_prompt: boolean;
   auto_approve_payouts: boolean;
   /** Reminders, statement mails, security events and channels (issue 9), kept in notification_params too. */
   notify: UserNotificationSettings;
@@ -51,7 +50,6 @@ const draftOf = (user: MyProfile, language: string, theme: UiTheme): Draft => ({
   notification_params: Object.fromEntries(
     NOTIFICATION_PARAMS.map((key) => [key, user.notification_params[key] === true]),
   ) as Record<NotificationParam, boolean>,
-  mfa_login_prompt: user.mfa_login_prompt,
   auto_approve_payouts: user.auto_approve_payouts,
   notify: readUserNotificationSettings(user.notification_params),
 });
@@ -94,7 +92,6 @@ export function UserSettingsPage() {
           ui_theme: draft.ui_theme,
           // Other areas keep keys here too: send everything back, changed keys on top.
           notification_params: { ...user.notification_params, ...draft.notification_params, ...draft.notify },
-          mfa_login_prompt: draft.mfa_login_prompt,
           auto_approve_payouts: mayAutoApprove && draft.auto_approve_payouts,
         },
       },
@@ -148,11 +145,13 @@ export function UserSettingsPage() {
           </Stack>
         </SettingsCard>
         <SettingsCard title={t('settings:user.security')}>
+          {/* Shown, never switchable: MFA at sign-in is mandatory (spec §6, PSD2). */}
           <Switch
             label={t('settings:user.mfaLoginPrompt')}
             description={t('settings:user.mfaLoginPromptHint')}
-            checked={draft.mfa_login_prompt}
-            onChange={(event) => update({ mfa_login_prompt: event.currentTarget.checked })}
+            checked
+            disabled
+            data-testid="mfa-login-prompt"
           />
           <Switch
             label={t('settings:user.autoApprove')}
