@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -24,9 +25,11 @@ export async function renderUi(
   for (const [key, data] of queryData) client.setQueryData(key, data);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </QueryClientProvider>
+      <ModalsProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter>{children}</MemoryRouter>
+        </QueryClientProvider>
+      </ModalsProvider>
     </MantineProvider>
   );
   return { client, ...render(ui, { wrapper }) };

@@ -27,6 +27,7 @@ import { useNavigate, useParams } from 'react-router';
 import { href } from '../../../shared/routes/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
+import { confirmDestructive } from '../../../shared/ui/confirm-destructive.ts';
 import { EmptyState, ListPager, ListTable, Page } from '../../../shared/ui/index.ts';
 import { ListHead } from '../../../shared/ui/list-head.tsx';
 import { useUrlListState } from '../../../shared/ui/url-list-state.ts';
@@ -170,16 +171,24 @@ export function MessagesPage() {
             color="red"
             loading={remove.isPending}
             onClick={() =>
-              remove.mutate(
-                { body: { messages: selected } },
-                {
-                  onSuccess: (a) => {
-                    notifySuccess(t('messages:deletedCount', { count: a.deleted }));
-                    setSelected([]);
-                  },
-                },
-              )
+              confirmDestructive({
+                title: t('messages:confirmDeleteSelected.title', { count: selected.length }),
+                body: t('messages:confirmDeleteSelected.body', { count: selected.length }),
+                confirm: t('messages:confirmDeleteSelected.confirm', { count: selected.length }),
+                cancel: t('common:actions.cancel'),
+                onConfirm: () =>
+                  remove.mutate(
+                    { body: { messages: selected } },
+                    {
+                      onSuccess: (a) => {
+                        notifySuccess(t('messages:deletedCount', { count: a.deleted }));
+                        setSelected([]);
+                      },
+                    },
+                  ),
+              })
             }
+            data-testid="messages-delete"
           >
             {t('messages:actions.delete')}
           </Button>
