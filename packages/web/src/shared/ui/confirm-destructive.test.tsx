@@ -6,6 +6,8 @@ import { confirmDestructive } from './confirm-destructive.ts';
 
 afterEach(cleanup);
 
+const DELETE = 'Delete';
+
 function DeleteButton({ onDelete }: { onDelete: () => void }) {
   return (
     <Button
@@ -19,7 +21,7 @@ function DeleteButton({ onDelete }: { onDelete: () => void }) {
         })
       }
     >
-      Delete
+      {DELETE}
     </Button>
   );
 }
