@@ -126,6 +126,16 @@ describe('directory for a Standard User, in Russian and the light theme', () => 
     await page.getByText('Harbour OTC').waitFor();
     await shot(page, 'directory-light-ru');
   });
+
+  it('opening an exchange without the Instant FX right says whom to ask, with no error', async () => {
+    await page.goto(new URL('/fx?dialog=instant', page.url()).toString());
+    await page.getByTestId('fx-no-rights').getByText('Обмен вам недоступен').waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0, 'no empty exchange dialog');
+    assert.equal(await page.getByTestId('fx-open-instant').count(), 0, 'no exchange button');
+    // The pairs call answered 403 behind an empty dialog and a "Something went wrong" toast.
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByText('Что-то пошло не так').count(), 0, 'no error toast');
+  });
 });
 
 describe('directory in Arabic, right to left', () => {

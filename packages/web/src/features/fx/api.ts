@@ -1,7 +1,8 @@
-import { apiRoutes, type RouteBody, type RouteResponse } from '@portal/domain';
+import { apiRoutes, RIGHT_ACTIONS, type RouteBody, type RouteResponse } from '@portal/domain';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '../../shared/api/index.ts';
 import { invalidateMoney, moneyKey, useCompanyId } from '../../shared/freshness/index.ts';
+import { useRights } from '../../shared/session/index.ts';
 
 /** FX calls over the route table (spec §1 instant FX and currency exchange). */
 export type FxPair = RouteResponse<typeof apiRoutes.fxPairs>['pairs'][number];
@@ -17,12 +18,20 @@ export const fxQueries = {
     [...fxQueries.all(companyId), 'list', filter, page, rows] as const,
 };
 
+/** Whether the user may exchange at all (spec §6 right "instant FX"; booked exchanges need it too). */
+export function useMayExchange(): { isLoaded: boolean; mayExchange: boolean } {
+  const rights = useRights();
+  return { isLoaded: rights.isLoaded, mayExchange: rights.has(RIGHT_ACTIONS.instantFx) };
+}
+
 export function useFxPairs() {
   const companyId = useCompanyId();
+  // Pairs answer 403 without the right: a user without it is told why instead (issue 36).
+  const { mayExchange } = useMayExchange();
   return useApiQuery(
     apiRoutes.fxPairs,
     { params: { merchantId: companyId ?? '', currency: 'all' } },
-    { queryKey: fxQueries.pairs(companyId), enabled: companyId !== null },
+    { queryKey: fxQueries.pairs(companyId), enabled: companyId !== null && mayExchange },
   );
 }
 

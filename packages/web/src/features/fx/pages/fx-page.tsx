@@ -1,6 +1,6 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { FX_SETTLEMENTS, FX_STATUSES, type FxSettlement, type FxStatus } from '@portal/domain';
-import { IconArrowsExchange, IconCalendarTime } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCalendarTime, IconLock } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import {
   useFxApproval,
   useFxList,
   useFxPairs,
+  useMayExchange,
 } from '../api.ts';
 import { ExchangeDialog, type ExchangeMode } from '../components/exchange-dialog.tsx';
 import { FxStatusBadge } from '../components/fx-status-badge.tsx';
@@ -38,6 +39,7 @@ export function FxPage() {
   const urlState = useListParams();
   const { params, set, page } = urlState;
   const pairs = useFxPairs();
+  const { isLoaded: rightsLoaded, mayExchange } = useMayExchange();
   const currencies = [...new Set((pairs.data?.pairs ?? []).map((p) => p.sell_currency))];
 
   const status = oneOf(FX_STATUSES, params.get('status'));
@@ -72,25 +74,37 @@ export function FxPage() {
       title={t('page.title')}
       description={t('page.description')}
       actions={
-        <Group gap="xs">
-          <Button
-            leftSection={<IconArrowsExchange size={16} />}
-            onClick={() => set('dialog', 'instant')}
-            data-testid="fx-open-instant"
-          >
-            {t('page.instant')}
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconCalendarTime size={16} />}
-            onClick={() => set('dialog', 'booked')}
-            data-testid="fx-open-booked"
-          >
-            {t('page.booked')}
-          </Button>
-        </Group>
+        mayExchange ? (
+          <Group gap="xs">
+            <Button
+              leftSection={<IconArrowsExchange size={16} />}
+              onClick={() => set('dialog', 'instant')}
+              data-testid="fx-open-instant"
+            >
+              {t('page.instant')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconCalendarTime size={16} />}
+              onClick={() => set('dialog', 'booked')}
+              data-testid="fx-open-booked"
+            >
+              {t('page.booked')}
+            </Button>
+          </Group>
+        ) : null
       }
     >
+      {rightsLoaded && !mayExchange ? (
+        <Alert
+          color="yellow"
+          icon={<IconLock size={18} />}
+          title={t('page.noRightsTitle')}
+          data-testid="fx-no-rights"
+        >
+          {t('page.noRights')}
+        </Alert>
+      ) : null}
       <FilterBar>
         <ParamSelect
           name="status"
@@ -178,7 +192,7 @@ export function FxPage() {
         justify="center"
       />
       <ExchangeDialog
-        opened={dialog !== undefined}
+        opened={dialog !== undefined && mayExchange}
         mode={dialog ?? 'instant'}
         onClose={() => set('dialog', null)}
       />
