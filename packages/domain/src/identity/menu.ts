@@ -34,11 +34,12 @@ export const MENU_ITEMS = [
   { key: 'payoutSettled', right: COMPANY_MEMBER, service: 'MerchantService' },
   { key: 'payinTerminal', right: COMPANY_MEMBER, service: 'MerchantService' },
   { key: 'payoutTerminal', right: COMPANY_MEMBER, service: 'MerchantService' },
-  // Every member sees the directory entries; only the Master User may act (spec §6), others are told so.
+  // Every member reads the directory; only the Master User may join, change or leave (spec §1, §6),
+  // so only the Master User is offered those entries (issue 36). A link opened by others is told so.
   { key: 'directoryView', right: COMPANY_MEMBER },
-  { key: 'directoryChange', right: COMPANY_MEMBER },
-  { key: 'directoryJoin', right: COMPANY_MEMBER },
-  { key: 'directoryLeave', right: COMPANY_MEMBER },
+  { key: 'directoryChange', right: 'directory/manage' },
+  { key: 'directoryJoin', right: 'directory/manage' },
+  { key: 'directoryLeave', right: 'directory/manage' },
   { key: 'messages', right: 'messages/unreadQuantity' },
   { key: 'notifications', right: 'notices/getPaginatedNotices' },
   { key: 'contacts', right: COMPANY_MEMBER },

@@ -170,6 +170,12 @@ describe('companies, settings and menu', () => {
     expect(m1).toEqual(expect.arrayContaining(['users', 'makePayment', 'exchangeInstantFx']));
     expect(m2).not.toEqual(expect.arrayContaining(['users']));
     expect(m2).not.toContain('makePayment');
+    // The directory: every member reads it, only the Master User is offered join, change and leave.
+    expect(m1).toEqual(
+      expect.arrayContaining(['directoryView', 'directoryJoin', 'directoryChange', 'directoryLeave']),
+    );
+    expect(m2).toContain('directoryView');
+    for (const key of ['directoryJoin', 'directoryChange', 'directoryLeave']) expect(m2).not.toContain(key);
     expect(m2).toContain('security');
   });
 });
