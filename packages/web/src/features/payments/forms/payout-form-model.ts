@@ -92,3 +92,28 @@ export function payoutResolver(t: TFunction): Resolver<PayoutFormValues> {
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
 }
+
+interface WalletChoice {
+  id: number | string;
+  uuid: string;
+  balances: readonly { currency: string }[];
+}
+
+/**
+ * The account a copied payment or a template fills in: the one it names, else (a template saved
+ * without an account, like the demo's) the account already chosen if it holds the currency, else
+ * the first account that does. An empty account left the currency list empty too (issue 36).
+ */
+export function walletForPrefill(
+  wallets: readonly WalletChoice[],
+  named: string | null,
+  chosenUuid: string,
+  currency: string,
+): string {
+  const byName = wallets.find((w) => w.uuid === named || String(w.id) === named);
+  if (byName) return byName.uuid;
+  const holds = (w: WalletChoice) => w.balances.some((b) => b.currency === currency);
+  const chosen = wallets.find((w) => w.uuid === chosenUuid);
+  if (chosen && holds(chosen)) return chosen.uuid;
+  return wallets.find(holds)?.uuid ?? chosenUuid;
+}

@@ -23,6 +23,7 @@ import {
   type PayoutFormValues,
   payoutResolver,
   requisitesOf,
+  walletForPrefill,
 } from '../forms/payout-form-model.ts';
 import { payoutFigures } from '../forms/payout-summary.tsx';
 import { displayValue } from '../forms/requisite-fields.tsx';
@@ -102,14 +103,13 @@ export function useNewPayment() {
   }, [wallet, currency, setValue]);
 
   const applyPrefill = (p: Prefill) => {
-    const target = walletList.find((w) => w.uuid === p.wallet || String(w.id) === p.wallet);
     const requisites = emptyRequisites();
     for (const spec of requisitesOf(p.method)) {
       const value = p.requisites[spec.field];
       if (value) requisites[spec.field] = displayValue(spec, value);
     }
     reset({
-      walletId: target?.uuid ?? getValues('walletId'),
+      walletId: walletForPrefill(walletList, p.wallet, getValues('walletId'), p.currency),
       currency: p.currency,
       method: p.method,
       amount: p.amount ?? '',
