@@ -1,4 +1,14 @@
-import { Alert, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconArrowsExchange, IconClockExclamation } from '@tabler/icons-react';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +74,28 @@ export function ExchangeRequestForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('fx');
-  const { money } = useFormat();
+  const { money, date } = useFormat();
+  // Outside the booking window an NBD/SBD deal cannot be booked: say so before any field is filled,
+  // instead of a refusal after the user filled the form (issue 36).
+  if (mode === 'booked' && bookingWindow && !bookingWindow.working_time)
+    return (
+      <Stack gap="md">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconClockExclamation size={18} />}
+          title={t('dialog.closedTitle')}
+          data-testid="fx-booking-window"
+        >
+          {t('dialog.closedNow')}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-testid="fx-closed-close">
+            {t('dialog.close')}
+          </Button>
+        </Group>
+      </Stack>
+    );
   const sellCurrencies = currenciesOf(pairs);
   const buyCurrencies = pairs.filter((p) => p.sell_currency === form.sellCurrency).map((p) => p.buy_currency);
   return (
@@ -96,26 +127,15 @@ export function ExchangeRequestForm({
               data-testid="fx-settlement"
             />
             {bookingWindow ? (
-              bookingWindow.working_time ? (
-                <Text size="xs" c="dimmed" data-testid="fx-booking-window">
-                  {t('dialog.valueDate', {
-                    settlement: t(`settlement.${form.settlement}`),
-                    date:
-                      (form.settlement === 'sbd'
-                        ? bookingWindow.sbd_value_date
-                        : bookingWindow.nbd_value_date) ?? '—',
-                  })}
-                </Text>
-              ) : (
-                <Alert
-                  color="orange"
-                  variant="light"
-                  icon={<IconClockExclamation size={18} />}
-                  data-testid="fx-booking-window"
-                >
-                  {t('dialog.closedNow')}
-                </Alert>
-              )
+              <Text size="xs" c="dimmed" data-testid="fx-booking-window">
+                {t('dialog.valueDate', {
+                  settlement: t(`settlement.${form.settlement}`),
+                  date:
+                    date(
+                      form.settlement === 'sbd' ? bookingWindow.sbd_value_date : bookingWindow.nbd_value_date,
+                    ) || '—',
+                })}
+              </Text>
             ) : null}
           </Stack>
         ) : null}
