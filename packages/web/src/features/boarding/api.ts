@@ -86,18 +86,23 @@ export function useSaveForms() {
   });
 }
 
-const formsMutation = <R extends typeof apiRoutes.formsSubmit | typeof apiRoutes.principalSet>(route: R) =>
+const formsMutation = <R extends typeof apiRoutes.formsSubmit | typeof apiRoutes.principalSet>(
+  route: R,
+  notify = true,
+) =>
   function useFormsMutation() {
     const client = useQueryClient();
     const invalidate = useInvalidate();
     return useApiMutation(route, {
+      notify,
       onSuccess: (data) => {
         client.setQueryData(boardingKeys.forms(), data);
         invalidate();
       },
     });
   };
-export const useSubmitForms = formsMutation(apiRoutes.formsSubmit);
+/** Its refusal is shown in the submit dialog, in the spec's words, not as a toast. */
+export const useSubmitForms = formsMutation(apiRoutes.formsSubmit, false);
 export const useSetPrincipal = formsMutation(apiRoutes.principalSet);
 
 export function useAddPerson() {

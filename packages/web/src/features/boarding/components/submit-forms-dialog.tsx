@@ -2,7 +2,7 @@ import { Alert, Modal, Radio, Stack, Text } from '@mantine/core';
 import type { PersonView } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../shared/api/index.ts';
+import { errorMessage, notifySuccess } from '../../../shared/api/index.ts';
 import { DialogActions } from '../../../shared/ui/dialog-actions.tsx';
 import { useSubmitForms } from '../api.ts';
 
@@ -54,6 +54,12 @@ function SubmitFormsChoice({ persons, submit, onClose }: SubmitFormsChoiceProps)
           </Stack>
         </Radio.Group>
       )}
+      {submit.error ? (
+        // The refusal in the spec's words (noPrincipal, noBasis, …), where the choice is made.
+        <Alert color="red" data-testid="forms-submit-error">
+          {errorMessage(submit.error, t)}
+        </Alert>
+      ) : null}
       <DialogActions
         cancelLabel={t('common:actions.cancel')}
         onCancel={onClose}

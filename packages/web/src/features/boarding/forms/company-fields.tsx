@@ -14,6 +14,7 @@ import { CountryMultiSelect, CountrySelect } from '../../../shared/references/in
 import { DateField } from '../../../shared/ui/date-field.tsx';
 import { useFieldError } from '../../../shared/forms/field-message.ts';
 import { fromYesNo, toYesNo } from '../../../shared/forms/form-utils.ts';
+import { useIsRequired } from './required-fields.ts';
 
 export interface CompanyValues {
   company: CompanyForm;
@@ -39,9 +40,11 @@ export const labelKey = (name: Path) => `wizard:company.${name.replace(/^company
 export function Text({ form, name, readOnly, type }: FieldProps & { type?: string }) {
   const { t } = useTranslation();
   const errorOf = useErrorOf();
+  const isRequired = useIsRequired();
   return (
     <TextInput
       label={t(labelKey(name))}
+      withAsterisk={isRequired(name)}
       type={type}
       readOnly={readOnly}
       error={errorOf(form, name)}
@@ -54,6 +57,8 @@ export function Text({ form, name, readOnly, type }: FieldProps & { type?: strin
 /** What every controlled input of the form gets: its label, its translated error, read-only, its name as test hook. */
 interface CommonInputProps {
   label: string;
+  /** Marked required (the rules need it with the answers so far). */
+  withAsterisk: boolean;
   error: string | undefined;
   readOnly: boolean;
   'data-field': Path;
@@ -70,6 +75,7 @@ function controlledField<Extra extends object = object>(
   return function ControlledField({ form, name, readOnly, ...extra }: FieldProps & Extra) {
     const { t } = useTranslation();
     const errorOf = useErrorOf();
+    const isRequired = useIsRequired();
     return (
       <Controller
         control={form.control}
@@ -77,7 +83,13 @@ function controlledField<Extra extends object = object>(
         render={({ field }) =>
           renderInput(
             field,
-            { label: t(labelKey(name)), error: errorOf(form, name), readOnly, 'data-field': name },
+            {
+              label: t(labelKey(name)),
+              withAsterisk: isRequired(name),
+              error: errorOf(form, name),
+              readOnly,
+              'data-field': name,
+            },
             extra as unknown as Extra,
           )
         }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { apiRoutes, companyCompletenessErrors } from '@portal/domain';
+import { apiRoutes } from '@portal/domain';
 import { IconAlertTriangle, IconDeviceFloppy, IconLock, IconSend, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,11 +11,13 @@ import { Page } from '../../../shared/ui/index.ts';
 import { type FormsView, useBoardingLink, useForms, useSaveForms, useSignForms } from '../api.ts';
 import { AppFormsTabs } from '../components/app-forms-tabs.tsx';
 import { FormStatusBadges } from '../components/form-status-badges.tsx';
+import { MissingFields } from '../components/missing-fields.tsx';
 import { SignDialog } from '../components/sign-dialog.tsx';
 import { SubmitFormsDialog } from '../components/submit-forms-dialog.tsx';
 import type { CompanyValues } from '../forms/company-fields.tsx';
 import { bodySchema, cleanEmpty, domainResolver } from '../../../shared/forms/form-utils.ts';
 import { useFormsEditLock } from '../hooks/use-forms-edit-lock.ts';
+import { isRequiredField, missingFields, RequiredFieldsContext } from '../forms/required-fields.ts';
 
 const formsSchema = bodySchema(apiRoutes.formsSave);
 const resolver = domainResolver<typeof formsSchema, CompanyValues>(formsSchema, (values) => ({
@@ -67,7 +69,9 @@ function FormsEditor({ view }: { view: FormsView }) {
       },
     ),
   );
-  const missing = Object.keys(companyCompletenessErrors(form.watch('company')));
+  const company = form.watch('company');
+  const missing = missingFields(company);
+  const isRequired = (name: string) => isRequiredField(company, name.replace(/^company\./, ''));
   const principal = view.persons.find((p) => p.is_principal_signer);
   const canSign =
     view.app_form_status === 'submitted' &&
@@ -96,25 +100,29 @@ function FormsEditor({ view }: { view: FormsView }) {
           {t('wizard:appforms.declined')}
         </Alert>
       ) : null}
-      <AppFormsTabs
-        form={form}
-        view={view}
-        isEditable={isEditable}
-        canChoosePrincipal={
-          session.hasScope('appforms/write') && view.app_form_status !== 'signed' && !lockedByOther
-        }
-      />
+      <RequiredFieldsContext.Provider value={isEditable ? isRequired : () => false}>
+        <AppFormsTabs
+          form={form}
+          view={view}
+          isEditable={isEditable}
+          canChoosePrincipal={
+            session.hasScope('appforms/write') && view.app_form_status !== 'signed' && !lockedByOther
+          }
+        />
+      </RequiredFieldsContext.Provider>
       <Paper withBorder radius="md" p="md" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
         <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {isEditable
-              ? missing.length
-                ? t('wizard:appforms.missing', { count: missing.length })
-                : t('wizard:appforms.complete')
-              : principal
-                ? t('wizard:appforms.principal', { name: `${principal.first_name} ${principal.last_name}` })
-                : t('wizard:appforms.readOnly')}
-          </Text>
+          {isEditable && missing.length ? (
+            <MissingFields missing={missing} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {isEditable
+                ? t('wizard:appforms.complete')
+                : principal
+                  ? t('wizard:appforms.principal', { name: `${principal.first_name} ${principal.last_name}` })
+                  : t('wizard:appforms.readOnly')}
+            </Text>
+          )}
           <Group gap="xs">
             {isEditable ? (
               <>
@@ -131,7 +139,8 @@ function FormsEditor({ view }: { view: FormsView }) {
                 <Button
                   leftSection={<IconSend size={16} />}
                   data-testid="forms-submit"
-                  disabled={isDirty}
+                  // Submitting needs every required field, saved (the server refuses otherwise).
+                  disabled={isDirty || missing.length > 0}
                   onClick={() => setSubmitOpen(true)}
                 >
                   {t('wizard:appforms.submit')}

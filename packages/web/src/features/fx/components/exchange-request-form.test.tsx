@@ -19,7 +19,7 @@ const render = (bookingWindow: {
       onForm={() => {}}
       pair={null}
       pairs={[]}
-      bookingWindow={bookingWindow}
+      bookingWindow={{ success: true, ...bookingWindow }}
       canQuote={false}
       quoteError={null}
       isQuoting={false}
