@@ -78,7 +78,19 @@ try {
           type: 'payout',
           event: 'settled',
           subjectId: `${prefix}-${i}`,
-          payload: { id: `${prefix}-${i}`, amount: '10.00', currency: 'EUR' },
+          // A payment's data as the payments area sends it (the published body schema).
+          payload: {
+            kind: 'payment',
+            payment_id: `${prefix}-${i}`,
+            status: 'settled',
+            previous_status: 'pending',
+            transaction_type: 'payout',
+            method: 'SEPA',
+            currency: 'EUR',
+            amount: '10.00',
+            fee: '0.00',
+            at: new Date().toISOString(),
+          },
           createdAt: new Date(),
         });
     });

@@ -1,5 +1,6 @@
 export * from './api/route.ts';
 export * from './api/routes.ts';
+export * from './api/postback-bodies.ts';
 export * from './errors/index.ts';
 export * from './platform/platform.ts';
 export * from './system/system.api.ts';

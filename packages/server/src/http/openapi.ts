@@ -1,4 +1,10 @@
-import { apiRoutes, errorCatalogue, type RouteDef } from '@portal/domain';
+import {
+  apiRoutes,
+  errorCatalogue,
+  POSTBACK_TYPES,
+  postbackBodySchemas,
+  type RouteDef,
+} from '@portal/domain';
 import { z } from 'zod';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
@@ -97,6 +103,56 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
     },
     security: [{ bearer: [] }],
     paths,
+    webhooks: postbackWebhooks(),
     'x-error-codes': Object.fromEntries(Object.entries(errorCatalogue).map(([k, v]) => [k, v])),
   };
+}
+
+/** Standard Webhooks headers of every postback; the signature is checked with the company's secret. */
+const WEBHOOK_HEADERS = [
+  {
+    name: 'webhook-id',
+    description: 'The event id (`evt_…`), the same on every retry: receivers drop duplicates by it.',
+  },
+  { name: 'webhook-timestamp', description: 'Unix seconds when this attempt was signed.' },
+  {
+    name: 'webhook-signature',
+    description:
+      'Space-separated `v1,<base64 HMAC-SHA256>` of `webhook-id.webhook-timestamp.body` under the ' +
+      "company's secret (base64 after `whsec_`); two values for a day after a secret rotation.",
+  },
+].map((h) => ({ ...h, in: 'header', required: true, schema: { type: 'string' } }));
+
+/**
+ * The postbacks of spec §9 as OpenAPI 3.1 `webhooks`: what the server POSTs to the company's URL of
+ * each type (Settings), signed per Standard Webhooks, and the answer it expects.
+ */
+function postbackWebhooks(): Record<string, unknown> {
+  return Object.fromEntries(
+    POSTBACK_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `postback_${type}`,
+          summary: `Postback \`${type}\``,
+          description:
+            'Sent to the URL set for this type, at least once per event: a 2xx answer within 10 seconds ' +
+            'acknowledges it; otherwise it is retried (after 30 minutes, then at growing intervals) for ' +
+            'up to 7 days and 50 attempts. Events of one `subject_id` arrive in order.',
+          tags: ['postbacks'],
+          security: [],
+          parameters: WEBHOOK_HEADERS,
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: jsonSchema(postbackBodySchemas[type], 'output') },
+            },
+          },
+          responses: {
+            '2XX': { description: 'Acknowledged: the event is not sent again (unless resent by hand).' },
+          },
+        },
+      },
+    ]),
+  );
 }

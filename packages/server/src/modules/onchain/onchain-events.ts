@@ -1,4 +1,4 @@
-import type { TransferStatus } from '@portal/domain';
+import type { OnchainAsset, TransferStatus } from '@portal/domain';
 import type { Tx } from '../../db/client.ts';
 import { appendAudit } from '../audit/audit.service.ts';
 import { enqueuePostback } from '../postbacks/postbacks.service.ts';
@@ -26,7 +26,7 @@ export async function record(
       id: t.id,
       kind: 'onchain_transfer',
       status: t.status,
-      asset: t.asset,
+      asset: t.asset as OnchainAsset,
       network: t.network,
       address: t.address,
       amount: amount(t.coinAmount, t.asset),

@@ -73,6 +73,7 @@ export async function record(
     subjectId: r.id,
     createdAt: at,
     payload: {
+      kind: 'payment_request',
       payment_request_id: r.id,
       status: r.status,
       previous_status: e.from,

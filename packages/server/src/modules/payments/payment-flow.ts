@@ -5,13 +5,12 @@ import {
   fromMinor,
   isCurrencyCode,
   type PaymentStatus,
-  type PostbackType,
 } from '@portal/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
 import { executeTogether } from '../../db/together.ts';
-import { postbacksStatement } from '../postbacks/postbacks.service.ts';
+import { type PostbackEvent, postbacksStatement } from '../postbacks/postbacks.service.ts';
 import { paymentNotificationEvent, paymentNotificationsStatement } from '../settings/notification-outbox.ts';
 import * as repo from './payments.repo.ts';
 
@@ -34,10 +33,29 @@ export function companyOf(p: UserPrincipal): string {
 export const money = (minor: bigint, currency: string): string =>
   isCurrencyCode(currency) ? fromMinor(minor, currency) : minor.toString();
 
-function postbackTypeOf(p: repo.PaymentRow, to: PaymentStatus): PostbackType {
-  if (p.transactionType === 'refund') return 'refund';
-  if (p.direction === 'inbound') return 'payin';
-  return to === 'returned' ? 'payoutReturn' : 'payout';
+/** The payment's postback: a refund, a pay-in, a pay-out, or a pay-out's return (spec §9 types). */
+function paymentPostback(p: repo.PaymentRow, e: PaymentChange): PostbackEvent {
+  const data = {
+    kind: 'payment' as const,
+    payment_id: p.id,
+    status: p.status,
+    previous_status: e.from,
+    transaction_type: p.transactionType,
+    method: p.method,
+    currency: p.currency,
+    amount: money(p.amount, p.currency),
+    fee: money(p.fee, p.currency),
+    at: e.at.toISOString(),
+    // The client's own ids of a pay-out from a pain.001 file, so a postback can be matched to it.
+    ...(p.endToEndId ? { end_to_end_id: p.endToEndId } : {}),
+    ...(p.instructionId ? { instruction_id: p.instructionId } : {}),
+  };
+  const base = { merchantId: p.merchantId, event: e.event, subjectId: p.id, createdAt: e.at };
+  if (p.transactionType === 'refund') return { ...base, type: 'refund', payload: data };
+  if (p.direction === 'inbound') return { ...base, type: 'payin', payload: data };
+  if (data.status === 'returned')
+    return { ...base, type: 'payoutReturn', payload: { ...data, status: data.status } };
+  return { ...base, type: 'payout', payload: data };
 }
 
 export interface PaymentChange {
@@ -78,29 +96,7 @@ export async function recordEvents(
       at: e.at,
     })),
   );
-  const postbacks = postbacksStatement(
-    changes.map(({ payment: p, change: e }) => ({
-      merchantId: p.merchantId,
-      type: postbackTypeOf(p, p.status),
-      event: e.event,
-      subjectId: p.id,
-      createdAt: e.at,
-      payload: {
-        payment_id: p.id,
-        status: p.status,
-        previous_status: e.from,
-        transaction_type: p.transactionType,
-        method: p.method,
-        currency: p.currency,
-        amount: money(p.amount, p.currency),
-        fee: money(p.fee, p.currency),
-        at: e.at.toISOString(),
-        // The client's own ids of a pay-out from a pain.001 file, so a postback can be matched to it.
-        ...(p.endToEndId ? { end_to_end_id: p.endToEndId } : {}),
-        ...(p.instructionId ? { instruction_id: p.instructionId } : {}),
-      },
-    })),
-  );
+  const postbacks = postbacksStatement(changes.map(({ payment: p, change: e }) => paymentPostback(p, e)));
   const notices = changes.flatMap(({ payment: p, change: e }) => {
     const event = paymentNotificationEvent(p, e.event);
     return event

@@ -71,17 +71,43 @@ const setUrl = async (type: string, url: string) => {
   expect(res.statusCode).toBe(200);
 };
 
+/** A payment's postback data as the payments area sends it (the published body schema's shape). */
+const paymentData = (id: string) => ({
+  kind: 'payment' as const,
+  payment_id: id,
+  status: 'settled' as const,
+  previous_status: 'pending' as const,
+  transaction_type: 'payout' as const,
+  method: 'SEPA' as const,
+  currency: 'EUR',
+  amount: '10.00',
+  fee: '0.00',
+  at: '2026-03-04T10:00:00.000Z',
+});
+const fxData = (id: string) => ({
+  exchange_id: id,
+  status: 'completed' as const,
+  previous_status: 'created' as const,
+  settlement: 'instant' as const,
+  value_date: '2026-03-04',
+  sell_currency: 'EUR',
+  sell_amount: '10.00',
+  buy_currency: 'GBP',
+  buy_amount: '8.50',
+  rate: '0.85',
+  at: '2026-03-04T10:00:00.000Z',
+});
+
 const enqueue = (subjectId: string, event = 'settled', type: 'payout' | 'payin' | 'fx' = 'payout') =>
-  inTransaction(t.deps.db, (tx) =>
-    enqueuePostback(tx, {
-      merchantId: company.id,
-      type,
-      event,
-      subjectId,
-      payload: { id: subjectId, amount: '10.00', currency: 'EUR' },
-      createdAt: t.clock.now(),
-    }),
-  );
+  inTransaction(t.deps.db, (tx) => {
+    const base = { merchantId: company.id, event, subjectId, createdAt: t.clock.now() };
+    return enqueuePostback(
+      tx,
+      type === 'fx'
+        ? { ...base, type, payload: fxData(subjectId) }
+        : { ...base, type, payload: paymentData(subjectId) },
+    );
+  });
 
 /** One sweep: claim due events and run the worker jobs now. */
 const run = async () => {
@@ -157,7 +183,7 @@ describe('postback delivery to a real local receiver', () => {
     for (const r of got) expect(verify(r, secret)).toBe(true);
     const body = JSON.parse(got[2]?.body ?? '{}');
     expect(body).toMatchObject({ id: `evt_${e?.id}`, type: 'payout', event: 'settled', subject_id: 'pay-1' });
-    expect(body.data).toEqual({ id: 'pay-1', amount: '10.00', currency: 'EUR' });
+    expect(body.data).toEqual(paymentData('pay-1'));
     expect(Date.parse(body.created_at)).toBe(start);
     expect(verify(got[2] as ReceivedRequest, 'whsec_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=')).toBe(
       false,

@@ -1,5 +1,6 @@
 import {
   POSTBACK_TYPES,
+  type PostbackData,
   type PostbackEventRow,
   type PostbackType,
   postbackRetryDelayMs,
@@ -17,17 +18,23 @@ import { postJson, type SendResult } from './sender.ts';
 import { newWebhookSecret, signWebhook, webhookSecretBox } from './signing.ts';
 import { vetTarget } from './url-guard.ts';
 
-/** One event for the company's postback URL of its type (spec §9 postback types). */
-export interface PostbackEvent {
-  merchantId: string;
-  type: PostbackType;
-  /** What happened to the subject: created, approved, settled, allocated ... */
-  event: string;
-  /** The object the event is about (payment id, exchange id, VA id ...); delivery keeps its order. */
-  subjectId: string;
-  payload: Record<string, unknown>;
-  createdAt: Date;
-}
+/**
+ * One event for the company's postback URL of its type (spec §9 postback types). The payload is
+ * typed per type by the domain's published body schemas, so a producer that drifts from the
+ * documented body fails the type check.
+ */
+export type PostbackEvent = {
+  [T in PostbackType]: {
+    merchantId: string;
+    type: T;
+    /** What happened to the subject: created, approved, settled, allocated ... */
+    event: string;
+    /** The object the event is about (payment id, exchange id, VA id ...); delivery keeps its order. */
+    subjectId: string;
+    payload: PostbackData<T>;
+    createdAt: Date;
+  };
+}[PostbackType];
 
 /**
  * Queues a postback in the transactional outbox (design §7). Always call it with the transaction
