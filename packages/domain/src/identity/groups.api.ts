@@ -63,6 +63,15 @@ export const groupsRoutes = {
     body: userGroupBody,
     response: ok({ group: groupLinkSchema }),
   }),
+  companyAccountManagers: defineRoute({
+    method: 'GET',
+    path: '/user_available_groups/account_managers',
+    summary: "The provider's account managers who look after the caller's company (active CSM links)",
+    tag: 'users',
+    auth: 'user',
+    right: 'users/manage',
+    response: ok({ managers: z.array(groupLinkSchema.omit({ status: true, modified: true })) }),
+  }),
   delUserGroup: defineRoute({
     method: 'POST',
     path: '/user_available_groups/del_user_groups',

@@ -83,6 +83,20 @@ export function createGroupsService(deps: AppDeps) {
       return { group: { id, name: GROUP_NAMES[id] }, users: rows.map(linkView) };
     },
 
+    /** For a client's User management: the active account managers, by name, without staff dates. */
+    async accountManagers() {
+      const { rows } = await groups.listLinks(
+        db,
+        { group: 'CSM', status: 'active', sortParam: 'email', sortOrder: 'asc' },
+        1000,
+        0,
+      );
+      return rows.map((l) => {
+        const { status: _status, modified: _modified, ...view } = linkView(l);
+        return view;
+      });
+    },
+
     async links(f: groups.LinkFilter, page: number, rows: number) {
       const r = await groups.listLinks(db, f, rows, (page - 1) * rows);
       return { groups: r.rows.map(linkView), total: r.total };

@@ -111,6 +111,32 @@ describe('admin groups and account managers', () => {
     expect(groups.json().groups.map((g: { id: string }) => g.id)).toEqual(['admin', 'CSM', 'FIN_OPS_EXTRA']);
   });
 
+  it("a client's Master User sees the active account managers, read only; a Standard User may not", async () => {
+    const c = await makeCompany(t);
+    const master = await makeUser(t, { merchantId: c.id, isMaster: true });
+    const standard = await makeUser(t, { merchantId: c.id });
+    const manager = await makeUser(t, { group: 'CSM' });
+    const removed = await makeUser(t, { group: 'CSM' });
+    const admin = await makeUser(t, { group: 'admin' });
+    await t.call({
+      method: 'POST',
+      url: '/api/user_available_groups/del_user_groups',
+      token: admin.token,
+      payload: { user_id: removed.user.id, group_id: 'CSM' },
+    });
+    const url = '/api/user_available_groups/account_managers';
+    const seen = await t.call({ method: 'GET', url, token: master.token });
+    expect(seen.statusCode).toBe(200);
+    const managers = seen.json().managers as { user_id: string; email: string; group_id: string }[];
+    expect(managers.find((m) => m.user_id === manager.user.id)).toMatchObject({
+      email: manager.user.email,
+      group_id: 'CSM',
+    });
+    expect(managers.map((m) => m.user_id)).not.toContain(removed.user.id);
+    expect(managers.map((m) => m.user_id)).not.toContain(admin.user.id);
+    expect((await t.call({ method: 'GET', url, token: standard.token })).statusCode).toBe(403);
+  });
+
   it('a client user cannot reach the group calls', async () => {
     const c = await makeCompany(t);
     const master = await makeUser(t, { merchantId: c.id, isMaster: true });

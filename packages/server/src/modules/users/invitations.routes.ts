@@ -83,6 +83,10 @@ export function registerInvitationRoutes(
       params.rows,
     )),
   }));
+  registerRoute(app, deps, apiRoutes.companyAccountManagers, async () => ({
+    ...done,
+    managers: await groups.accountManagers(),
+  }));
   registerRoute(app, deps, apiRoutes.addUserGroup, async ({ body }, ctx) => ({
     ...done,
     group: await groups.add(ctx.principal, body.user_id, body.group_id, {

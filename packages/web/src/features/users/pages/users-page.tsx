@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRights, useSession } from '../../../shared/session/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { AccountManagers } from '../components/account-managers.tsx';
+import { CompanyAccountManagers } from '../components/company-account-managers.tsx';
 import { SkeletonRows } from '../../../shared/ui/skeleton-rows.tsx';
 import { InvitationsTable } from '../components/invitations-table.tsx';
 import { UsersTable } from '../components/users-table.tsx';
@@ -13,9 +14,10 @@ import { InviteForm } from '../forms/invite-form.tsx';
 import { useSearchPatch } from '../../../shared/ui/url-list-state.ts';
 
 const TABS = ['users', 'invitations', 'managers'] as const;
+// A client's Master User sees its account managers (read only) in the managers tab; staff manage them there.
 type Tab = (typeof TABS)[number];
 
-/** User management (spec §2): users, invitations and, for admin groups, account managers. Tab and page in the URL. */
+/** User management (spec §2): users, invitations and account managers (staff manage them, clients see theirs). Tab and page in the URL. */
 export function UsersPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -26,7 +28,9 @@ export function UsersPage() {
   const hasCompanyTabs = rights.has('users/manage');
   const isStaff = rights.has('users/getHash');
   const mayManage = hasCompanyTabs || isStaff;
-  const available: readonly Tab[] = TABS.filter((value) => (value === 'managers' ? isStaff : hasCompanyTabs));
+  const available: readonly Tab[] = TABS.filter((value) =>
+    value === 'managers' ? isStaff || hasCompanyTabs : hasCompanyTabs,
+  );
   const requested = TABS.find((value) => value === search.get('tab'));
   const tab: Tab | null = !rights.isLoaded
     ? null
@@ -83,11 +87,9 @@ export function UsersPage() {
                 </Tabs.Tab>
               </>
             ) : null}
-            {isStaff ? (
-              <Tabs.Tab value="managers" leftSection={<IconUsersGroup size={16} />}>
-                {t('users:accountManagers')}
-              </Tabs.Tab>
-            ) : null}
+            <Tabs.Tab value="managers" leftSection={<IconUsersGroup size={16} />} data-testid="tab-managers">
+              {t('users:accountManagers')}
+            </Tabs.Tab>
           </Tabs.List>
           {hasCompanyTabs ? (
             <>
@@ -108,11 +110,9 @@ export function UsersPage() {
               </Tabs.Panel>
             </>
           ) : null}
-          {isStaff ? (
-            <Tabs.Panel value="managers" pt="md">
-              <AccountManagers />
-            </Tabs.Panel>
-          ) : null}
+          <Tabs.Panel value="managers" pt="md">
+            {isStaff ? <AccountManagers /> : <CompanyAccountManagers />}
+          </Tabs.Panel>
         </Tabs>
       )}
       <Modal opened={inviting} onClose={invite.close} title={t('users:invite.title')} size="lg">
