@@ -55,35 +55,22 @@ export async function updateBatch(tx: DbOrTx, id: string, patch: Partial<NewBatc
   return b;
 }
 
-/** The latest earlier upload of the same file by the same company (not discarded). */
-export async function earlierUpload(db: DbOrTx, merchantId: string, fileHash: string) {
+/**
+ * The company's latest batch (not discarded) of the same file (`fileHash`: the duplicate warning)
+ * or of the same pain.001 message (`messageId`: a message is uploaded once).
+ */
+export async function earlierBatch(
+  db: DbOrTx,
+  merchantId: string,
+  by: { fileHash: string } | { messageId: string },
+) {
+  const same =
+    'fileHash' in by ? eq(bulkBatches.fileHash, by.fileHash) : eq(bulkBatches.messageId, by.messageId);
   const [b] = await db
     .select({ id: bulkBatches.id, createdAt: bulkBatches.createdAt, status: bulkBatches.status })
     .from(bulkBatches)
-    .where(
-      and(
-        eq(bulkBatches.merchantId, merchantId),
-        eq(bulkBatches.fileHash, fileHash),
-        ne(bulkBatches.status, 'discarded'),
-      ),
-    )
+    .where(and(eq(bulkBatches.merchantId, merchantId), same, ne(bulkBatches.status, 'discarded')))
     .orderBy(desc(bulkBatches.createdAt))
-    .limit(1);
-  return b;
-}
-
-/** The company's batch holding a pain.001 message id, unless discarded. */
-export async function batchOfMessage(db: DbOrTx, merchantId: string, messageId: string) {
-  const [b] = await db
-    .select({ id: bulkBatches.id, createdAt: bulkBatches.createdAt, status: bulkBatches.status })
-    .from(bulkBatches)
-    .where(
-      and(
-        eq(bulkBatches.merchantId, merchantId),
-        eq(bulkBatches.messageId, messageId),
-        ne(bulkBatches.status, 'discarded'),
-      ),
-    )
     .limit(1);
   return b;
 }
