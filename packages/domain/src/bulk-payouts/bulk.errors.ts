@@ -22,6 +22,7 @@ export const bulkPayoutErrors = defineErrors({
     417,
     'The XML file is not a pain.001.001.03 or pain.001.001.09 payment file (namespace {ns}).',
   ),
+  PAIN_SCHEMA: errorDef(417, 'The file does not match {version}: line {line}: {error} Nothing was uploaded.'),
   PAIN_CONTROL_SUM: errorDef(
     417,
     'The control sum {declared} of the file differs from the sum of its payments {actual}.',

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   BULK_ISSUES_SHOWN,
   type BulkRowInput,
-  parseBulkUpload,
+  parseBulkCsv,
+  parsePain001,
   RIGHT_ACTIONS,
+  readBulkFile,
   validateBulkRows,
 } from '@portal/domain';
 import type { BulkTotalRow } from '../../db/schema/index.ts';
@@ -19,6 +21,7 @@ import {
   view,
 } from './bulk-context.ts';
 import * as repo from './bulk-payouts.repo.ts';
+import { assertPain001Schema } from './pain001-schema.ts';
 
 /**
  * Upload: reads the file and runs every row through the single pay-out's rules; a batch with row
@@ -30,7 +33,11 @@ export async function upload(bulk: BulkContext, ctx: Ctx, file: IncomingFile) {
   if (!p.rights.has(RIGHT_ACTIONS.create)) throw new DomainError('NO_RIGHTS_CREATE_PAYOUT');
   const merchantId = await merchantOf(bulk, p);
   if (file.truncated) throw new DomainError('BULK_FILE_TOO_LARGE', { max: 5 });
-  const parsed = parseBulkUpload(file.fileName, file.bytes);
+  const read = readBulkFile(file.fileName, file.bytes);
+  if (!read.ok) throw new DomainError(read.code, read.params);
+  // A pain.001 meets the schema of its version before anything reads it (issue 35).
+  if (read.isXml) await assertPain001Schema(read.text);
+  const parsed = read.isXml ? parsePain001(read.text) : parseBulkCsv(read.text);
   if (!parsed.ok) throw new DomainError(parsed.code, parsed.params);
 
   const messageId = parsed.format === 'csv' ? null : (parsed.messageId ?? null);
