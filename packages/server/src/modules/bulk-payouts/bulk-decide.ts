@@ -41,7 +41,8 @@ function assertCan(p: UserPrincipal, b: repo.BatchRow, action: Decision) {
     return;
   }
   if (!p.rights.has(RIGHT_ACTIONS.approve)) throw new DomainError('NO_RIGHTS_APPROVE');
-  if (isMaker(p, b) && !p.rights.has(RIGHT_ACTIONS.approveOwn)) throw new DomainError('NO_RIGHTS_APPROVE_OWN');
+  if (isMaker(p, b) && !p.rights.has(RIGHT_ACTIONS.approveOwn))
+    throw new DomainError('NO_RIGHTS_APPROVE_OWN');
   if (b.status !== 'confirmed')
     throw new DomainError('BULK_BATCH_STATE', { status: b.status, action: 'approved' });
 }
