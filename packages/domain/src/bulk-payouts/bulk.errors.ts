@@ -45,5 +45,9 @@ export const bulkPayoutErrors = defineErrors({
     417,
     'The batch has {count} rows with errors. Fix them and upload the file again.',
   ),
+  BULK_STATUS_REPORT_UNAVAILABLE: errorDef(
+    417,
+    'A status report (pain.002) is available for a batch uploaded as pain.001 once it has been approved.',
+  ),
   BULK_BATCH_STATE: errorDef(417, 'Action failed: a batch in status {status} cannot be {action}.'),
 });

@@ -100,6 +100,8 @@ function actionsOf(p: UserPrincipal, b: repo.BatchRow): BulkBatchAction[] {
   if (['invalid', 'validated', 'confirmed'].includes(b.status) && p.rights.has(RIGHT_ACTIONS.create))
     out.push('discard');
   out.push('report');
+  // The pain.002 status report: a pain.001 batch once approved (its payments are being made).
+  if (b.messageId !== null && ['processing', 'completed'].includes(b.status)) out.push('statusReport');
   return out;
 }
 

@@ -179,3 +179,24 @@ export async function reportRows(db: DbOrTx, batchId: string) {
     .where(eq(bulkBatchRows.batchId, batchId))
     .orderBy(asc(bulkBatchRows.rowNo));
 }
+
+/** Every row with its pain.001 ids and its payment's state, in file order (the pain.002 report). */
+export async function statusRows(db: DbOrTx, batchId: string) {
+  return db
+    .select({
+      rowNo: bulkBatchRows.rowNo,
+      currency: bulkBatchRows.currency,
+      amount: bulkBatchRows.amount,
+      paymentInfoId: bulkBatchRows.paymentInfoId,
+      endToEndId: bulkBatchRows.endToEndId,
+      instructionId: bulkBatchRows.instructionId,
+      paymentId: bulkBatchRows.paymentId,
+      paymentStatus: payments.status,
+      paymentError: payments.error,
+      recallRequestedAt: payments.recallRequestedAt,
+    })
+    .from(bulkBatchRows)
+    .leftJoin(payments, eq(payments.id, bulkBatchRows.paymentId))
+    .where(eq(bulkBatchRows.batchId, batchId))
+    .orderBy(asc(bulkBatchRows.rowNo));
+}

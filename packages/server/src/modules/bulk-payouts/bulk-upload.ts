@@ -99,6 +99,7 @@ export async function upload(bulk: BulkContext, ctx: Ctx, file: IncomingFile) {
           reference: r.reference,
           endToEndId: painByRow.get(r.row)?.endToEndId || null,
           instructionId: painByRow.get(r.row)?.instructionId || null,
+          paymentInfoId: painByRow.get(r.row)?.paymentInfoId ?? null,
           walletId: walletOf(r.row, r.currency),
         })),
       );
