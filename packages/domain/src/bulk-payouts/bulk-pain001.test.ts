@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateBulkRows } from './bulk.ts';
 import { parseBulkUpload } from './index.ts';
-import { parsePain001 } from './pain001.ts';
+import { parsePain001, rootNamespaceOf } from './pain001.ts';
 import { parseXml } from './xml.ts';
 
 const NS03 = 'urn:iso:std:iso:20022:tech:xsd:pain.001.001.03';
@@ -217,5 +217,20 @@ describe('the XML reader', () => {
     expect(() => parseXml('<a><b></a></b>')).toThrow();
     expect(() => parseXml('<a>&nbsp;</a>')).toThrow();
     expect(() => parseXml('<a/>junk')).toThrow();
+  });
+});
+
+describe('the root namespace, read before the schema check', () => {
+  it('reads the default or the prefixed namespace of the root, after a prolog', () => {
+    expect(rootNamespaceOf(`\uFEFF<?xml version="1.0"?>\n<!-- x > y -->\n<Document xmlns="${NS09}">`)).toBe(
+      NS09,
+    );
+    expect(rootNamespaceOf(`<p:Document xmlns:q="urn:q" xmlns:p='${NS03}'><p:CstmrCdtTrfInitn/>`)).toBe(NS03);
+    expect(rootNamespaceOf('<Document a="1 > 0"><x/></Document>')).toBe('');
+  });
+
+  it('leaves a DOCTYPE or broken markup to the parser', () => {
+    expect(rootNamespaceOf(`<!DOCTYPE d><Document xmlns="${NS03}"/>`)).toBeNull();
+    expect(rootNamespaceOf(`<Document xmlns="${NS03}`)).toBeNull();
   });
 });

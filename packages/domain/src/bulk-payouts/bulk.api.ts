@@ -20,7 +20,8 @@ export const BULK_BATCH_STATUSES = [
   'discarded',
 ] as const;
 export type BulkBatchStatus = (typeof BULK_BATCH_STATUSES)[number];
-export const BULK_BATCH_ACTIONS = ['confirm', 'approve', 'discard', 'report'] as const;
+/** `statusReport`: the pain.002 status report of an approved pain.001 batch. */
+export const BULK_BATCH_ACTIONS = ['confirm', 'approve', 'discard', 'report', 'statusReport'] as const;
 export type BulkBatchAction = (typeof BULK_BATCH_ACTIONS)[number];
 
 export const bulkTotalSchema = z.object({
@@ -180,6 +181,17 @@ export const bulkPayoutRoutes = {
     method: 'GET',
     path: '/payout_terminal/batches/:id/report',
     summary: 'Result report of a batch, one CSV line per row (payment id and status, or the error)',
+    tag,
+    auth: 'user',
+    raw: true,
+    params: idParams,
+    response: z.string(),
+  }),
+  bulkStatusReport: defineRoute({
+    method: 'GET',
+    path: '/payout_terminal/batches/:id/status_report',
+    summary:
+      'ISO 20022 pain.002.001.03 status report of an approved pain.001 batch: group status and each transaction’s status (ACSC, ACSP, PDNG, RJCT) with its reason code',
     tag,
     auth: 'user',
     raw: true,

@@ -22,6 +22,7 @@ export const bulkPayoutErrors = defineErrors({
     417,
     'The XML file is not a pain.001.001.03 or pain.001.001.09 payment file (namespace {ns}).',
   ),
+  PAIN_SCHEMA: errorDef(417, 'The file does not match {version}: line {line}: {error} Nothing was uploaded.'),
   PAIN_CONTROL_SUM: errorDef(
     417,
     'The control sum {declared} of the file differs from the sum of its payments {actual}.',
@@ -43,6 +44,10 @@ export const bulkPayoutErrors = defineErrors({
   BULK_BATCH_HAS_ERRORS: errorDef(
     417,
     'The batch has {count} rows with errors. Fix them and upload the file again.',
+  ),
+  BULK_STATUS_REPORT_UNAVAILABLE: errorDef(
+    417,
+    'A status report (pain.002) is available for a batch uploaded as pain.001 once it has been approved.',
   ),
   BULK_BATCH_STATE: errorDef(417, 'Action failed: a batch in status {status} cannot be {action}.'),
 });

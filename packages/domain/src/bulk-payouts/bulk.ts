@@ -149,21 +149,25 @@ export function bulkIssue(
 // File reading
 // ---------------------------------------------------------------------------------------------
 
-const fail = (code: BulkFileErrorCode, params: Record<string, string> = {}): BulkFileResult => ({
+const fail = (
+  code: BulkFileErrorCode,
+  params: Record<string, string> = {},
+): { ok: false; code: BulkFileErrorCode; params: Record<string, string> } => ({
   ok: false,
   code,
   params,
 });
 
+/** An uploaded file's text, once it is known to be UTF-8 text of an accepted type and size. */
+export type BulkFileText =
+  | { ok: true; text: string; isXml: boolean }
+  | { ok: false; code: BulkFileErrorCode; params: Record<string, string> };
+
 /**
- * Reads an uploaded file by its content: XML (pain.001) or CSV. The name must end in .csv or
- * .xml; binary content (a spreadsheet or PDF renamed) and non-UTF-8 text are refused.
+ * The text of an uploaded file, told apart by its content: XML (pain.001) or CSV. The name must
+ * end in .csv or .xml; binary content (a spreadsheet or PDF renamed) and non-UTF-8 text are refused.
  */
-export function parseBulkFile(
-  fileName: string,
-  bytes: Uint8Array,
-  parsePain: (text: string) => BulkFileResult,
-): BulkFileResult {
+export function readBulkFile(fileName: string, bytes: Uint8Array): BulkFileText {
   const ext = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
   if (ext !== 'csv' && ext !== 'xml' && ext !== 'txt') return fail('BULK_FILE_TYPE');
   if (bytes.length === 0) return fail('BULK_FILE_EMPTY');
@@ -184,9 +188,20 @@ export function parseBulkFile(
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   if (text.trim() === '') return fail('BULK_FILE_EMPTY');
-  if (text.trimStart().startsWith('<')) return parsePain(text);
+  if (text.trimStart().startsWith('<')) return { ok: true, text, isXml: true };
   if (ext === 'xml') return fail('PAIN_MALFORMED', { reason: 'no XML content' });
-  return parseBulkCsv(text);
+  return { ok: true, text, isXml: false };
+}
+
+/** Reads an uploaded file (see `readBulkFile`) and parses it as pain.001 or CSV. */
+export function parseBulkFile(
+  fileName: string,
+  bytes: Uint8Array,
+  parsePain: (text: string) => BulkFileResult,
+): BulkFileResult {
+  const read = readBulkFile(fileName, bytes);
+  if (!read.ok) return read;
+  return read.isXml ? parsePain(read.text) : parseBulkCsv(read.text);
 }
 
 const normalizeHeader = (cell: string) =>

@@ -12,6 +12,29 @@ export const PAIN_NAMESPACES = {
   'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09': 'pain.001.001.09',
 } as const;
 
+export type Pain001Version = (typeof PAIN_NAMESPACES)[keyof typeof PAIN_NAMESPACES];
+
+/** XML declaration, processing instructions, comments and blank space before the root element. */
+const PROLOG = /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->)*/;
+const ROOT_TAG =
+  /^<(?:([A-Za-z_][\w.-]*):)?([A-Za-z_][\w.-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/;
+const ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+/**
+ * The namespace of a document's root element, read from its start tag alone (the file is checked
+ * against the schema of its version before it is parsed). Null when there is no readable start tag
+ * (a DOCTYPE, broken markup): the parser then refuses the file with its own reason.
+ */
+export function rootNamespaceOf(text: string): string | null {
+  const start = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const rest = start.slice(PROLOG.exec(start)?.[0].length ?? 0);
+  const tag = ROOT_TAG.exec(rest);
+  if (!tag) return null;
+  const wanted = tag[1] ? `xmlns:${tag[1]}` : 'xmlns';
+  for (const m of (tag[3] ?? '').matchAll(ATTRIBUTE)) if (m[1] === wanted) return m[2] ?? m[3] ?? '';
+  return '';
+}
+
 const SCALE = 6;
 /** A decimal text as an integer of 10^-6 units, or null when it is not a plain decimal. */
 function scaled(text: string): bigint | null {

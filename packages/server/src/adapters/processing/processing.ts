@@ -67,6 +67,9 @@ export const SETTLEMENT_DELAY_S = {
 
 const RETURN_AFTER_S = 60;
 
+/** The simulator's decline of a payment to a wrong test IBAN (pain.002 reports it as AC01). */
+export const WRONG_IBAN_DECLINE = 'The payee bank declined the payment: wrong IBAN.';
+
 function minutesOf(hhmm: string): number {
   const [h = '0', m = '0'] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
@@ -115,8 +118,7 @@ export function createProcessingSimulator(): ProcessingSystem {
       return p.method === 'CHAPS' && abroad ? CHAPS_INTERNATIONAL_FEE_MINOR : 0n;
     },
     outcome(p) {
-      if (p.iban !== null && isWrongTestIban(p.iban))
-        return { kind: 'decline', reason: 'The payee bank declined the payment: wrong IBAN.' };
+      if (p.iban !== null && isWrongTestIban(p.iban)) return { kind: 'decline', reason: WRONG_IBAN_DECLINE };
       if (p.iban !== null && returned.includes(p.iban))
         return { kind: 'settle', returnAfterSeconds: RETURN_AFTER_S };
       return { kind: 'settle', returnAfterSeconds: null };

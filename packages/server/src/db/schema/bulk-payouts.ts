@@ -80,6 +80,8 @@ export const bulkBatchRows = pgTable(
     /** The pain.001 transaction's PmtId/EndToEndId and PmtId/InstrId (migration 1641). */
     endToEndId: text('end_to_end_id'),
     instructionId: text('instruction_id'),
+    /** The pain.001 payment information block's PmtInfId (migration 1660): pain.002 groups by it. */
+    paymentInfoId: text('payment_info_id'),
     walletId: bigint('wallet_id', { mode: 'number' }).notNull(),
     paymentId: uuid('payment_id').references(() => payments.id),
     result: text('result', { enum: ['pending', 'created', 'failed'] }),

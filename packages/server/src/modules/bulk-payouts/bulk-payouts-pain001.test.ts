@@ -3,7 +3,15 @@ import { service } from '../../deps.ts';
 import { makeCompany } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makePayer, makeWallet } from '../payments/payments.fixtures.ts';
-import { batchCount, decideBatch, painFile, paymentCount, uploadBatch } from './bulk-payouts.fixtures.ts';
+import {
+  batchCount,
+  decideBatch,
+  PAIN_03,
+  PAIN_09,
+  painFile,
+  paymentCount,
+  uploadBatch,
+} from './bulk-payouts.fixtures.ts';
 
 /** Issue 35: what a pain.001 file says about who pays and how the client knows each payment. */
 let t: TestApp;
@@ -62,19 +70,27 @@ describe('pain.001 debtor account (DbtrAcct)', () => {
 
   it('each payment information block debits its own account', async () => {
     const { company, eur, eur2, master } = await merchantCompany();
+    // The schema's IBAN is upper case without spaces (IBAN2007Identifier): a spaced, lower-case
+    // IBAN is refused by the XSD check before any account is looked up.
+    const spaced = eur.iban
+      .replace(/(.{4})/g, '$1 ')
+      .trim()
+      .toLowerCase();
+    const refused = await uploadBatch(
+      t,
+      master.token,
+      'spaced.xml',
+      painFile([{ debtorIban: spaced, txs: [tx(2)] }], { msgId: 'SPACED' }),
+    );
+    expect(refused.json()).toMatchObject({ code: 'PAIN_SCHEMA' });
+    expect(refused.json().messages[0]).toContain("Element 'IBAN'");
     const up = await uploadBatch(
       t,
       master.token,
       'p.xml',
       painFile([
         { debtorIban: eur2.iban, txs: [tx(1)] },
-        {
-          debtorIban: eur.iban
-            .replace(/(.{4})/g, '$1 ')
-            .trim()
-            .toLowerCase(),
-          txs: [tx(2)],
-        },
+        { debtorIban: eur.iban, txs: [tx(2)] },
       ]),
     );
     expect(up.statusCode, up.body).toBe(200);
@@ -244,5 +260,68 @@ describe('pain.001 client ids (EndToEndId, InstrId, Ustrd) stay with each paymen
     const mt940 = await statement('mt940');
     expect(mt940.statusCode, mt940.body).toBe(200);
     expect(mt940.body).toMatch(/:61:[^\r\n]*INV-77-E2E/);
+  });
+});
+
+describe('pain.001 schema (XSD of the version its namespace names)', () => {
+  const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+
+  it('a misspelt element is refused with the schema’s error, its line and element, and nothing is created', async () => {
+    const { company, eur, master } = await merchantCompany();
+    const good = painFile([{ debtorIban: eur.iban, txs: [tx(1), tx(2), tx(3)] }], { ns: PAIN_09 }).toString();
+    const bad = good.replace('<InstdAmt Ccy="EUR">2.00</InstdAmt>', '<InstdAmnt Ccy="EUR">2.00</InstdAmnt>');
+    expect(bad).not.toBe(good);
+    const r = await uploadBatch(t, master.token, 'typo.xml', Buffer.from(bad));
+    expect(r.statusCode).toBe(417);
+    expect(r.json()).toMatchObject({ success: false, code: 'PAIN_SCHEMA' });
+    const line = lineOf(bad, '<InstdAmnt');
+    expect(line).toBeGreaterThan(3);
+    expect(r.json().params).toMatchObject({ version: 'pain.001.001.09', line: String(line) });
+    expect(r.json().messages[0]).toMatch(
+      new RegExp(`^The file does not match pain\\.001\\.001\\.09: line ${line}: Element 'InstdAmnt': `),
+    );
+    expect(await batchCount(t, company.id)).toBe(0);
+    expect(await paymentCount(t, company.id)).toBe(0);
+  });
+
+  it('a file the reader alone would take (no CreDtTm in its header) is refused by the 03 schema', async () => {
+    const { company, eur, master } = await merchantCompany();
+    const file = painFile([{ debtorIban: eur.iban, txs: [tx(1)] }])
+      .toString()
+      .replace('<CreDtTm>2026-03-02T09:00:00</CreDtTm>', '');
+    const r = await uploadBatch(t, master.token, 'no-date.xml', Buffer.from(file));
+    expect(r.json()).toMatchObject({
+      code: 'PAIN_SCHEMA',
+      params: { version: 'pain.001.001.03', line: '3' },
+    });
+    expect(r.json().messages[0]).toContain("Element 'NbOfTxs'");
+    expect(await batchCount(t, company.id)).toBe(0);
+  });
+
+  it('a file that is not well-formed XML is refused with the parser’s line', async () => {
+    const { company, master } = await merchantCompany();
+    const broken = `<?xml version="1.0"?>\n<Document xmlns="${PAIN_03}"><CstmrCdtTrfInitn>\n<GrpHdr><MsgId>M</MsgId></CstmrCdtTrfInitn></Document>\n`;
+    const r = await uploadBatch(t, master.token, 'broken.xml', Buffer.from(broken));
+    expect(r.statusCode).toBe(417);
+    expect(r.json().code).toBe('PAIN_MALFORMED');
+    expect(r.json().messages[0]).toMatch(/^The XML file cannot be read: line 3: .*GrpHdr/);
+    expect(await batchCount(t, company.id)).toBe(0);
+  });
+
+  it('valid 03 and 09 files are taken as before', async () => {
+    const { eur, master } = await merchantCompany();
+    for (const [ns, msgId] of [
+      [PAIN_03, 'V03'],
+      [PAIN_09, 'V09'],
+    ] as const) {
+      const up = await uploadBatch(
+        t,
+        master.token,
+        `${msgId}.xml`,
+        painFile([{ debtorIban: eur.iban, txs: [tx(1), tx(2)] }], { ns, msgId }),
+      );
+      expect(up.statusCode, up.body).toBe(200);
+      expect(up.json().batch).toMatchObject({ status: 'validated', format: ns.slice(-15), row_count: 2 });
+    }
   });
 });

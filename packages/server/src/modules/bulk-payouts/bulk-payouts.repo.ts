@@ -55,35 +55,22 @@ export async function updateBatch(tx: DbOrTx, id: string, patch: Partial<NewBatc
   return b;
 }
 
-/** The latest earlier upload of the same file by the same company (not discarded). */
-export async function earlierUpload(db: DbOrTx, merchantId: string, fileHash: string) {
+/**
+ * The company's latest batch (not discarded) of the same file (`fileHash`: the duplicate warning)
+ * or of the same pain.001 message (`messageId`: a message is uploaded once).
+ */
+export async function earlierBatch(
+  db: DbOrTx,
+  merchantId: string,
+  by: { fileHash: string } | { messageId: string },
+) {
+  const same =
+    'fileHash' in by ? eq(bulkBatches.fileHash, by.fileHash) : eq(bulkBatches.messageId, by.messageId);
   const [b] = await db
     .select({ id: bulkBatches.id, createdAt: bulkBatches.createdAt, status: bulkBatches.status })
     .from(bulkBatches)
-    .where(
-      and(
-        eq(bulkBatches.merchantId, merchantId),
-        eq(bulkBatches.fileHash, fileHash),
-        ne(bulkBatches.status, 'discarded'),
-      ),
-    )
+    .where(and(eq(bulkBatches.merchantId, merchantId), same, ne(bulkBatches.status, 'discarded')))
     .orderBy(desc(bulkBatches.createdAt))
-    .limit(1);
-  return b;
-}
-
-/** The company's batch holding a pain.001 message id, unless discarded. */
-export async function batchOfMessage(db: DbOrTx, merchantId: string, messageId: string) {
-  const [b] = await db
-    .select({ id: bulkBatches.id, createdAt: bulkBatches.createdAt, status: bulkBatches.status })
-    .from(bulkBatches)
-    .where(
-      and(
-        eq(bulkBatches.merchantId, merchantId),
-        eq(bulkBatches.messageId, messageId),
-        ne(bulkBatches.status, 'discarded'),
-      ),
-    )
     .limit(1);
   return b;
 }
@@ -186,6 +173,27 @@ export async function reportRows(db: DbOrTx, batchId: string) {
       resultMessage: bulkBatchRows.resultMessage,
       paymentStatus: payments.status,
       fee: payments.fee,
+    })
+    .from(bulkBatchRows)
+    .leftJoin(payments, eq(payments.id, bulkBatchRows.paymentId))
+    .where(eq(bulkBatchRows.batchId, batchId))
+    .orderBy(asc(bulkBatchRows.rowNo));
+}
+
+/** Every row with its pain.001 ids and its payment's state, in file order (the pain.002 report). */
+export async function statusRows(db: DbOrTx, batchId: string) {
+  return db
+    .select({
+      rowNo: bulkBatchRows.rowNo,
+      currency: bulkBatchRows.currency,
+      amount: bulkBatchRows.amount,
+      paymentInfoId: bulkBatchRows.paymentInfoId,
+      endToEndId: bulkBatchRows.endToEndId,
+      instructionId: bulkBatchRows.instructionId,
+      paymentId: bulkBatchRows.paymentId,
+      paymentStatus: payments.status,
+      paymentError: payments.error,
+      recallRequestedAt: payments.recallRequestedAt,
     })
     .from(bulkBatchRows)
     .leftJoin(payments, eq(payments.id, bulkBatchRows.paymentId))

@@ -62,4 +62,12 @@ export async function registerBulkPayoutRoutes(app: FastifyInstance, deps: AppDe
       .header('x-content-type-options', 'nosniff');
     return csv;
   });
+  registerRoute(app, deps, apiRoutes.bulkStatusReport, async ({ params }, ctx, _req, reply) => {
+    const { fileName, xml } = await bulk().statusReport(ctx.principal, params.id);
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('x-content-type-options', 'nosniff');
+    return xml;
+  });
 }

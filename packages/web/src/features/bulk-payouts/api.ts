@@ -122,6 +122,14 @@ export async function downloadReport(batch: BulkBatchView): Promise<void> {
   });
 }
 
+/** The pain.002 status report of an approved pain.001 batch (ISO 20022 XML), with the session's token. */
+export async function downloadStatusReport(batch: BulkBatchView): Promise<void> {
+  await downloadAndSave(apiRoutes.bulkStatusReport, {
+    params: { id: batch.id },
+    fallbackName: `payout-batch-${batch.id.slice(0, 8)}-pain.002.xml`,
+  });
+}
+
 /** The documented template with its example rows (the domain's, so it always passes the rules). */
 export function downloadTemplate(): void {
   saveFile({

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { BulkBatchView } from '@portal/domain';
-import { IconAlertTriangle, IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconFileCode, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
-import { downloadReport } from '../api.ts';
+import { downloadReport, downloadStatusReport } from '../api.ts';
 
 const STATUS_COLOR: Record<BulkBatchView['status'], string> = {
   invalid: 'red',
@@ -129,6 +129,16 @@ export function BulkBatchCard(props: {
               data-testid="bulk-report"
             >
               {t('actions.report')}
+            </Button>
+          ) : null}
+          {batch.actions.includes('statusReport') ? (
+            <Button
+              variant="default"
+              leftSection={<IconFileCode size={16} />}
+              onClick={() => void downloadStatusReport(batch).catch((e: unknown) => notifyError(e, t))}
+              data-testid="bulk-status-report"
+            >
+              {t('actions.statusReport')}
             </Button>
           ) : null}
           {batch.actions.includes('discard') ? (
