@@ -46,7 +46,8 @@ describe('<TransferForm> (move money between my accounts)', () => {
     const onContinue = await renderForm();
     fireEvent.click(screen.getByTestId('transfer-to'));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Payroll EUR · EUR · available €5.00']);
+    expect(options.map((o) => o.textContent)).toEqual(['Payroll EUR · EUR']);
+    screen.getByText('Available: €2,000.00');
     fireEvent.click(options[0] as HTMLElement);
     fireEvent.change(amountInput(), { target: { value: '1,250.50' } });
     fireEvent.change(screen.getByTestId('transfer-reference'), { target: { value: ' Payroll March ' } });

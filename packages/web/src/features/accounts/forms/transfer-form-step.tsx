@@ -71,12 +71,9 @@ export function TransferForm({
   const source = form.watch('source');
   const targets = targetsOf(accounts, source);
   const from = accounts.find((a) => sourceKey(a) === source);
+  // Short options (a phone shows them whole); what the source has available is said under it.
   const label = (a: TransferAccount) =>
-    t('transfer.accountOption', {
-      name: a.ui_name,
-      currency: a.currency,
-      available: formatAmount(a.available, a.currency, locale),
-    });
+    t('transfer.accountOption', { name: a.ui_name, currency: a.currency });
   const submit = form.handleSubmit((values) => {
     const request = toTransferRequest(accounts, values);
     if (request) onContinue(values, request);
@@ -98,6 +95,11 @@ export function TransferForm({
             <Select
               label={t('transfer.from')}
               placeholder={t('transfer.fromPlaceholder')}
+              description={
+                from
+                  ? t('transfer.available', { amount: formatAmount(from.available, from.currency, locale) })
+                  : undefined
+              }
               data={accounts.map((a) => ({ value: sourceKey(a), label: label(a) }))}
               value={field.value || null}
               onChange={(value) => {
