@@ -8,6 +8,7 @@ import { allBoardingRoutes } from '../boarding/index.ts';
 import { identityRoutes } from '../identity/identity.api.ts';
 import { dashboardRoutes } from '../wallets/dashboard.api.ts';
 import { walletRoutes } from '../wallets/wallets.api.ts';
+import { walletTransferRoutes } from '../wallets/wallet-transfer.ts';
 import { fxRoutes } from '../fx/fx.api.ts';
 import { virtualAccountRoutes } from '../virtual-accounts/va.api.ts';
 import { settingsRoutes } from '../settings/settings.api.ts';
@@ -33,6 +34,7 @@ export const apiRoutes = {
   ...allBoardingRoutes,
   ...identityRoutes,
   ...walletRoutes,
+  ...walletTransferRoutes,
   ...dashboardRoutes,
   ...fxRoutes,
   ...virtualAccountRoutes,

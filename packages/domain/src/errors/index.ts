@@ -7,6 +7,7 @@ import { boardingErrors } from '../boarding/boarding.errors.ts';
 import { identityErrors } from '../identity/identity.errors.ts';
 import { ledgerErrors } from '../ledger/ledger.errors.ts';
 import { walletErrors } from '../wallets/wallets.errors.ts';
+import { walletTransferErrors } from '../wallets/wallet-transfer.errors.ts';
 import { fxErrors } from '../fx/fx.errors.ts';
 import { virtualAccountErrors } from '../virtual-accounts/va.errors.ts';
 import { settingsErrors } from '../settings/settings.errors.ts';
@@ -35,6 +36,7 @@ export const errorCatalogue = {
   ...identityErrors,
   ...ledgerErrors,
   ...walletErrors,
+  ...walletTransferErrors,
   ...fxErrors,
   ...virtualAccountErrors,
   ...messageErrors,

@@ -56,8 +56,11 @@ export const confirmationSchema = z.object({
 });
 
 export const DIRECTIONS = ['inbound', 'outbound'] as const;
-/** `exchange`: a leg of an FX exchange (docs/decisions.md "FX"). */
-export const TRANSACTION_TYPES = ['payout', 'payin', 'refund', 'exchange'] as const;
+/**
+ * `exchange`: a leg of an FX exchange (docs/decisions.md "FX"); `transfer`: a leg of a transfer
+ * between two wallets of the company (issue 35). Neither is a pay-in or a pay-out.
+ */
+export const TRANSACTION_TYPES = ['payout', 'payin', 'refund', 'exchange', 'transfer'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const paymentSchema = z.object({

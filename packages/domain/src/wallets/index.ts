@@ -4,6 +4,8 @@ export * from './dashboard.api.ts';
 export * from './dashboard.ts';
 export * from './iban-allocation.ts';
 export * from './wallet-filters.ts';
+export * from './wallet-transfer.ts';
+export * from './wallet-transfer.errors.ts';
 export * from './wallets.api.ts';
 export * from './wallets.errors.ts';
 export * from './wallets.schemas.ts';

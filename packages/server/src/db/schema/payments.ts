@@ -24,7 +24,9 @@ export const payments = pgTable(
     merchantId: merchantRef(),
     walletId: bigint('wallet_id', { mode: 'number' }).notNull(),
     direction: text('direction', { enum: ['inbound', 'outbound'] }).notNull(),
-    transactionType: text('transaction_type', { enum: ['payout', 'payin', 'refund', 'exchange'] }).notNull(),
+    transactionType: text('transaction_type', {
+      enum: ['payout', 'payin', 'refund', 'exchange', 'transfer'],
+    }).notNull(),
     method: text('method').$type<PaymentMethod>().notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     currency: text('currency').notNull(),

@@ -25,7 +25,8 @@ export type ConfirmationKind =
   | 'escrow'
   | 'va_request'
   | 'va_action'
-  | 'bulk_payout';
+  | 'bulk_payout'
+  | 'wallet_transfer';
 
 /** Canonical JSON (sorted keys, bigints as text) so the same content always hashes the same. */
 export function canonical(value: unknown): string {

@@ -11,7 +11,7 @@ import {
   isNotNull,
   lt,
   lte,
-  ne,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -198,9 +198,9 @@ export function paymentWhere(f: PaymentListFilter): SQL | undefined {
   return and(...c);
 }
 
-/** Narrows a WHERE to pay-ins and pay-outs: exchange legs are neither. */
+/** Narrows a WHERE to pay-ins and pay-outs: exchange and own-account transfer legs are neither. */
 export function withoutExchanges(where: SQL | undefined): SQL | undefined {
-  return and(where, ne(payments.transactionType, 'exchange'));
+  return and(where, notInArray(payments.transactionType, ['exchange', 'transfer']));
 }
 
 export type SortColumn = 'created_at' | 'settled_at' | 'amount' | 'status' | 'currency' | 'payee_name';

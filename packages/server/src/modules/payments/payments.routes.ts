@@ -38,6 +38,16 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): void
     ),
   }));
 
+  registerRoute(app, deps, apiRoutes.walletTransferChallenge, async ({ body }, ctx) => ({
+    success: done,
+    confirmation: await payments().transferChallenge(ctx.principal, body),
+  }));
+
+  registerRoute(app, deps, apiRoutes.walletTransfer, async ({ body }, ctx) => ({
+    success: done,
+    transfer: await payments().transfer(ctx, body, proofOf(body)),
+  }));
+
   registerRoute(app, deps, apiRoutes.listPayments, async ({ params, body }, ctx) => ({
     success: done,
     ...(await read().list(ctx.principal, params.workMode, params.page, params.rows, body, ctx.tzOffset)),

@@ -22,6 +22,7 @@ import type { ScaProof } from '../confirmations/confirmations.service.ts';
 import { createSettledActions } from './settled-actions.service.ts';
 import { recordExchangeLegs } from './exchange-legs.ts';
 import { toView } from './view.ts';
+import { createWalletTransfers } from './wallet-transfer.ts';
 
 export { PROCESS_JOB };
 type Ctx = RequestContext<UserPrincipal>;
@@ -271,6 +272,9 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
 
     /** Bulk pay-outs: a confirmed batch's chunk of rows made into pay-outs set-wise. */
     ...createBatchPayouts(deps, processing),
+
+    /** Moving money between two wallets of the company (issue 35): transferChallenge, transfer. */
+    ...createWalletTransfers(deps),
   };
 }
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -6,6 +6,7 @@ import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
 import { announce, companyOf, recordEvent, transition } from './payment-flow.ts';
 import * as repo from './payments.repo.ts';
+import { isInternalLeg } from './view.ts';
 
 interface Helpers {
   view(principal: UserPrincipal, id: string): Promise<PaymentView>;
@@ -34,7 +35,8 @@ export function createSettledActions(
         refund = await inTransaction(db, async (tx) => {
           const orig = await repo.lockPayment(tx, id, merchantId);
           if (!orig) throw new DomainError('PAYMENT_NOT_FOUND');
-          if (orig.direction !== 'inbound' || orig.status !== 'settled') {
+          // The API refuses what the list offers no button for: an internal leg is not a pay-in.
+          if (orig.direction !== 'inbound' || orig.status !== 'settled' || isInternalLeg(orig)) {
             throw new DomainError('PAYMENT_ACTION_NOT_ALLOWED', { status: orig.status, action: 'refunded' });
           }
           const listed = await repo.findListed(tx, id, merchantId);
@@ -94,7 +96,7 @@ export function createSettledActions(
         const p = await repo.lockPayment(tx, id, merchantId);
         if (!p) throw new DomainError('PAYMENT_NOT_FOUND');
         const verb = kind === 'recall' ? 'recalled' : 'disputed';
-        if (p.status !== 'settled' || (kind === 'recall' && p.direction !== 'outbound')) {
+        if (p.status !== 'settled' || isInternalLeg(p) || (kind === 'recall' && p.direction !== 'outbound')) {
           throw new DomainError('PAYMENT_ACTION_NOT_ALLOWED', { status: p.status, action: verb });
         }
         if (kind === 'recall' && p.recallRequestedAt) throw new DomainError('RECALL_ALREADY_EXISTS');

@@ -13,12 +13,15 @@ import type { ListedPayment } from './payments.repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const isMethod = (m: string): m is PaymentMethod => Object.hasOwn(PAYMENT_METHODS, m);
+/** A leg of an FX exchange or of a transfer between own wallets: money that never left the company. */
+export const isInternalLeg = (p: { transactionType: string }) =>
+  p.transactionType === 'exchange' || p.transactionType === 'transfer';
 
 /** Which actions the caller may take on a payment: the state machine's, filtered by rights. */
 function actionsFor(l: ListedPayment, principal: UserPrincipal): PaymentAction[] {
   const p = l.p;
-  // An exchange leg is acted on in FX, never refunded or recalled as a payment.
-  if (p.transactionType === 'exchange') return [];
+  // An exchange or transfer leg is never refunded, recalled or disputed as a payment.
+  if (isInternalLeg(p)) return [];
   const can = (a: string) => principal.rights.has(a);
   return availableActions({
     status: p.status,

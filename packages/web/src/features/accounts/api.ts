@@ -1,7 +1,13 @@
-import { apiRoutes, type RouteBody, WALLET_PAGE_SIZE } from '@portal/domain';
+import { apiRoutes, type RouteBody, type RouteResponse, WALLET_PAGE_SIZE } from '@portal/domain';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '../../shared/api/index.ts';
-import { moneyKey, useCompanyId, walletPart } from '../../shared/freshness/index.ts';
+import {
+  availableBalancesKey,
+  invalidateMoney,
+  moneyKey,
+  useCompanyId,
+  walletPart,
+} from '../../shared/freshness/index.ts';
 
 export type WalletListBody = RouteBody<typeof apiRoutes.walletsList>;
 
@@ -118,5 +124,32 @@ export function useRenameWallet(uuid: string) {
         queryClient.invalidateQueries({ queryKey: accountQueries.lists(companyId) }),
       ]);
     },
+  });
+}
+
+export type TransferConfirmation = RouteResponse<typeof apiRoutes.walletTransferChallenge>['confirmation'];
+export type WalletTransfer = RouteResponse<typeof apiRoutes.walletTransfer>['transfer'];
+
+/** Every wallet and currency of the company with its available balance: the transfer form's choices. */
+export function useTransferAccounts(enabled: boolean) {
+  const companyId = useCompanyId();
+  return useApiQuery(
+    apiRoutes.walletAvailableBalances,
+    {},
+    { queryKey: availableBalancesKey(companyId), enabled: enabled && companyId !== null },
+  );
+}
+
+/** Checks a transfer between own wallets and returns what the confirmation shows. */
+export const useTransferChallenge = () =>
+  useApiMutation(apiRoutes.walletTransferChallenge, { notify: false });
+
+/** The confirmed transfer: money moved, so every money figure of the company refreshes. */
+export function useWalletTransfer() {
+  const client = useQueryClient();
+  const companyId = useCompanyId();
+  return useApiMutation(apiRoutes.walletTransfer, {
+    notify: false,
+    onSettled: () => void invalidateMoney(client, { companyId }),
   });
 }

@@ -1,7 +1,9 @@
 import { ActionIcon, Anchor, Button, Group, Menu, SimpleGrid, Skeleton, Stack, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { RIGHT_ACTIONS } from '@portal/domain';
 import {
   IconArrowLeft,
+  IconArrowsRightLeft,
   IconChevronDown,
   IconFileCertificate,
   IconFileDollar,
@@ -11,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { href } from '../../../shared/routes/route-names.ts';
+import { useRights } from '../../../shared/session/index.ts';
 import { EmptyState, Page } from '../../../shared/ui/index.ts';
 import { useWallet } from '../api.ts';
 import { BalancesCard } from '../components/balances-card.tsx';
@@ -22,6 +25,7 @@ import { WalletStatusBadge } from '../components/wallet-status-badge.tsx';
 import { FeeStatementDialog } from '../forms/fee-statement-form.tsx';
 import { RenameDialog } from '../forms/rename-form.tsx';
 import { StatementDialog } from '../forms/statement-form.tsx';
+import { TransferDialog } from '../forms/transfer-dialog.tsx';
 import { VerificationLetterDialog } from '../forms/verification-letter-form.tsx';
 
 /** Route `mi_account` (/acclst/:uuid): one account with IBANs, sub-accounts, balances and documents. */
@@ -33,6 +37,8 @@ export function AccountDetailsPage() {
   const [statementOpened, statement] = useDisclosure(false);
   const [feeOpened, fee] = useDisclosure(false);
   const [letterOpened, letter] = useDisclosure(false);
+  const [transferOpened, transfer] = useDisclosure(false);
+  const canTransfer = useRights().has(RIGHT_ACTIONS.create);
   const wallet = query.data?.wallet;
 
   const back = (
@@ -78,6 +84,16 @@ export function AccountDetailsPage() {
         title={wallet.ui_name}
         actions={
           <Group gap="xs">
+            {canTransfer ? (
+              <Button
+                variant="light"
+                leftSection={<IconArrowsRightLeft size={16} />}
+                onClick={transfer.open}
+                data-testid="open-transfer"
+              >
+                {t('transfer.open')}
+              </Button>
+            ) : null}
             <Button
               leftSection={<IconFileText size={16} />}
               onClick={statement.open}
@@ -155,6 +171,7 @@ export function AccountDetailsPage() {
       {feeOpened ? (
         <FeeStatementDialog opened onClose={fee.close} walletUuid={wallet.uuid} walletName={wallet.ui_name} />
       ) : null}
+      {transferOpened ? <TransferDialog opened onClose={transfer.close} fromWalletId={wallet.id} /> : null}
       {letterOpened ? (
         <VerificationLetterDialog
           opened

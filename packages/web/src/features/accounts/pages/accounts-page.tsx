@@ -12,15 +12,23 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { WALLET_FILTER_PARAMS, WALLET_PAGE_SIZE, WALLET_SORT_PARAMS } from '@portal/domain';
-import { IconAdjustmentsHorizontal, IconBuildingBank, IconSearch, IconX } from '@tabler/icons-react';
+import { RIGHT_ACTIONS, WALLET_FILTER_PARAMS, WALLET_PAGE_SIZE, WALLET_SORT_PARAMS } from '@portal/domain';
+import {
+  IconAdjustmentsHorizontal,
+  IconArrowsRightLeft,
+  IconBuildingBank,
+  IconSearch,
+  IconX,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRights } from '../../../shared/session/index.ts';
 import { EmptyState, ListPager, Page, usePhone } from '../../../shared/ui/index.ts';
 import { useWalletList } from '../api.ts';
 import { AccountsTabs } from '../components/accounts-tabs.tsx';
 import { WalletCards } from '../components/wallet-cards.tsx';
 import { WalletRow } from '../components/wallet-row.tsx';
+import { TransferDialog } from '../forms/transfer-dialog.tsx';
 import { listBody, STATUS_FILTERS, useListUrlState } from '../lib/list-url-state.ts';
 
 const SORTS = WALLET_SORT_PARAMS.flatMap((param) => [`${param}:asc`, `${param}:desc`] as const);
@@ -35,6 +43,8 @@ export function AccountsPage() {
   // Mobile layout rule: on a phone the list is cards and the filters other than search sit behind one button.
   const isPhone = usePhone();
   const [isFiltersOpen, setFiltersOpen] = useState(false);
+  const [isTransferOpen, setTransferOpen] = useState(false);
+  const canTransfer = useRights().has(RIGHT_ACTIONS.create);
 
   // Typing settles into the URL; a URL change from outside (back button) refills the box.
   useEffect(() => {
@@ -141,7 +151,23 @@ export function AccountsPage() {
   );
 
   return (
-    <Page title={t('page.title')} description={t('page.description')}>
+    <Page
+      title={t('page.title')}
+      description={t('page.description')}
+      actions={
+        canTransfer ? (
+          <Button
+            variant="light"
+            leftSection={<IconArrowsRightLeft size={16} />}
+            onClick={() => setTransferOpen(true)}
+            data-testid="open-transfer"
+          >
+            {t('transfer.open')}
+          </Button>
+        ) : null
+      }
+    >
+      {isTransferOpen ? <TransferDialog opened onClose={() => setTransferOpen(false)} /> : null}
       <AccountsTabs active="list" />
       <Paper withBorder radius="md" p="md">
         {isPhone ? (
