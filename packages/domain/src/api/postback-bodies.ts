@@ -9,6 +9,7 @@ import { decimalSchema, paymentMethodSchema, TRANSACTION_TYPES } from '../paymen
 import { VA_STATUSES } from '../enums/wallets.ts';
 import { VA_ACTIONS } from '../virtual-accounts/va-codes.ts';
 import { vaacCodeSchema, virtualAccountSchema } from '../virtual-accounts/va.schemas.ts';
+import { walletFundTransferPostbackSchema } from '../wallets/wallet-transfer.ts';
 
 /*
  * The bodies of the postbacks (webhooks) of spec §9, exactly as the server sends them: one envelope
@@ -86,16 +87,8 @@ export const fxPostbackDataSchema = z.object({
   at,
 });
 
-/** A transfer between two wallets of the same company. */
-export const walletFundTransferPostbackDataSchema = z.object({
-  transfer_id: z.string(),
-  from_wallet_id: z.string(),
-  to_wallet_id: z.string(),
-  currency: z.string(),
-  amount: decimalSchema,
-  comments: z.string().nullable(),
-  at,
-});
+/** A transfer between two wallets of the same company: the body its use case defines (wallets). */
+export const walletFundTransferPostbackDataSchema = walletFundTransferPostbackSchema;
 
 /** A Virtual Account disabled, enabled or closed; the account as it is after the change. */
 export const virtualAccountActionPostbackDataSchema = z.object({
