@@ -51,6 +51,8 @@ export function createWalletsService(deps: AppDeps) {
       platform: PlatformLabel;
       uiName?: string;
       parentId?: number | null;
+      /** When the account was opened, for a history loaded after the fact (demo data); now when absent. */
+      openedAt?: Date;
     },
   ) {
     if (!isCurrencyCode(w.currency)) throw new Error(`unknown currency ${w.currency}`);
@@ -58,6 +60,8 @@ export function createWalletsService(deps: AppDeps) {
       merchantId: w.merchantId,
       parentId: w.parentId ?? null,
       uiName: w.uiName ?? `${w.currency} account`,
+      // The app's clock, as the ledger dates entries, so an account never opens after its first entry.
+      createdAt: w.openedAt ?? deps.clock.now(),
     });
     await ledger().walletAccount(tx, wallet.id, w.currency, w.merchantId);
     const country = ibanCountryForCurrency(w.currency);

@@ -1,0 +1,231 @@
+import { CLIENT_USER_RIGHTS } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { appModules } from '../index.ts';
+import type { DemoSeedContext } from '../module.ts';
+
+// Issue 36: the demo data, as `seedDemoData` writes it, tells one story, and every screen that
+// shows money in and out agrees with the ledger rows.
+
+const DAY = 86_400_000;
+/** A Wednesday afternoon: the history's last day has pay-ins, a pay-out and an exchange. */
+const NOW = '2026-10-14T15:00:00.000Z';
+
+let t: TestApp;
+let ctx: DemoSeedContext;
+let token: string;
+let eurUuid: string;
+let eurId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(NOW);
+  ctx = { ids: {}, logins: [] };
+  for (const mod of appModules) await mod.seed?.(t.deps, ctx);
+  const company = ctx.ids.demoCompanyId ?? '';
+  token = (await makeUser(t, { merchantId: company, rights: [...CLIENT_USER_RIGHTS], isMaster: true })).token;
+  eurUuid = ctx.ids.demoEurWalletId ?? '';
+  const [w] = (
+    await t.deps.database.query<{ id: number }>(`SELECT id::int AS id FROM wallets WHERE uuid = '${eurUuid}'`)
+  ).rows;
+  eurId = w?.id ?? 0;
+});
+afterAll(() => t.close());
+
+const get = (url: string, timezone: string) => t.call({ method: 'GET', url, token, headers: { timezone } });
+const post = (url: string, payload: object, timezone = '0') =>
+  t.call({ method: 'POST', url, token, payload, headers: { timezone } });
+
+/** Start of the calendar day `days` before the caller's today, for an offset in minutes east of UTC. */
+function localDayStart(offsetMinutes: number, days: number): Date {
+  const local = new Date(new Date(NOW).getTime() + offsetMinutes * 60_000);
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  return new Date(midnight - days * DAY - offsetMinutes * 60_000);
+}
+
+/** In and out of the demo EUR wallet's EUR account in [from, to), summed straight from its postings. */
+async function ledgerFlows(from: Date, to: Date) {
+  const [row] = (
+    await t.deps.database.query<{ in: string; out: string }>(
+      `SELECT coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text AS in,
+              coalesce(sum(-p.amount) FILTER (WHERE p.amount < 0), 0)::text AS out
+         FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE a.wallet_id = ${eurId} AND a.currency = 'EUR'
+          AND p.value_date >= '${from.toISOString()}' AND p.value_date < '${to.toISOString()}'`,
+    )
+  ).rows;
+  const decimal = (minor: string) => (Number(minor) / 100).toFixed(2);
+  return { in: decimal(row?.in ?? '0'), out: decimal(row?.out ?? '0') };
+}
+
+/** The cells of one CSV line (quoted cells may hold commas). */
+function cells(line: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cur += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (c === ',' && !quoted) {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
+  }
+  out.push(cur);
+  return out;
+}
+
+/** Entry rows of a CSV statement: kind, reference and amount in minor units. */
+function entryRows(csv: string) {
+  return csv
+    .trim()
+    .split('\r\n')
+    .slice(1)
+    .map(cells)
+    .filter((c) => c[1] === 'entry')
+    .map((c) => ({
+      kind: c[5] ?? '',
+      reference: c[6] ?? '',
+      minor: BigInt((c[10] ?? '0').replace('.', '')),
+    }));
+}
+
+describe('money in and out agree everywhere (issue 36)', () => {
+  for (const timezone of ['0', '-300', '180']) {
+    it(`today and 7 days from the ledger rows = account details = Balance tab (Timezone ${timezone})`, async () => {
+      const offset = Number(timezone);
+      const today = await ledgerFlows(localDayStart(offset, 0), localDayStart(offset, -1));
+      const recent = await ledgerFlows(localDayStart(offset, 6), localDayStart(offset, -1));
+      expect(Number(today.in)).toBeGreaterThan(0);
+      expect(Number(recent.out)).toBeGreaterThan(0);
+
+      const details = await get(`/api/wallets/${eurUuid}`, timezone);
+      expect(details.statusCode, details.body).toBe(200);
+      const eur = details.json().wallet.wallet_balance.find((b: { currency: string }) => b.currency === 'EUR');
+      expect(eur).toMatchObject({
+        today_in: today.in,
+        today_out: today.out,
+        recent_in: recent.in,
+        recent_out: recent.out,
+      });
+
+      const tab = async (period: string) =>
+        (
+          await post('/api/payments/balances', { period, wallet_id: eurUuid, currencies: ['EUR'] }, timezone)
+        )
+          .json()
+          .balances.find((b: { currency: string }) => b.currency === 'EUR');
+      expect(await tab('today')).toMatchObject({ account_in: today.in, account_out: today.out });
+      expect(await tab('last7Days')).toMatchObject({ account_in: recent.in, account_out: recent.out });
+    });
+  }
+
+  it('the statement of the same 7 UTC days adds up to the same in and out', async () => {
+    const recent = await ledgerFlows(localDayStart(0, 6), localDayStart(0, -1));
+    const r = await post('/api/wallets/statements', {
+      wallet_uuid: eurUuid,
+      date_from: localDayStart(0, 6).toISOString().slice(0, 10),
+      date_to: NOW.slice(0, 10),
+      format: 'csv',
+      currency: 'EUR',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const rows = entryRows(r.body);
+    const sum = (sign: 1n | -1n) =>
+      (rows.filter((x) => x.minor * sign > 0n).reduce((s, x) => s + x.minor * sign, 0n) / 1n).toString();
+    const cents = (d: string) => d.replace('.', '');
+    expect(sum(1n)).toBe(cents(recent.in));
+    expect(sum(-1n)).toBe(cents(recent.out));
+  });
+});
+
+describe('the FX list shows the exchanges the statements list (issue 36)', () => {
+  it('every exchange line of a statement is an exchange of the FX list, with no filter set', async () => {
+    const list = await post('/api/fx/exchanges/1/100', {});
+    expect(list.statusCode, list.body).toBe(200);
+    const ids = new Set(list.json().exchanges.map((e: { id: string }) => e.id));
+    const [booked] = (
+      await t.deps.database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM journal_entries e
+          WHERE e.kind = 'fx' AND EXISTS (SELECT 1 FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+                 JOIN wallets w ON w.id = a.wallet_id WHERE p.entry_id = e.id AND w.merchant_id = '${ctx.ids.demoCompanyId}')`,
+      )
+    ).rows;
+    expect(booked?.n).toBeGreaterThan(20);
+    expect(list.json().total).toBe(booked?.n);
+
+    const statement = await post('/api/wallets/statements', {
+      wallet_uuid: eurUuid,
+      date_from: '2026-09-01',
+      date_to: '2026-10-14',
+      format: 'csv',
+    });
+    const fx = entryRows(statement.body).filter((x) => x.kind === 'fx');
+    expect(fx.length).toBeGreaterThan(0);
+    for (const line of fx) expect(ids.has(line.reference.replace(/^fx:/, ''))).toBe(true);
+  });
+});
+
+describe('the demo company tells one story (issue 36)', () => {
+  it('a live company finished every go-live step, has contacts for every issue type and an accepted offer', async () => {
+    const checklist = (await get('/api/dashboard/checklist', '0')).json();
+    expect(checklist.state).toBe('live');
+    expect(checklist.items.filter((i: { done: boolean }) => !i.done)).toEqual([]);
+    const contacts = (await get('/api/company_info/contacts', '0')).json();
+    expect(contacts.contacts.length).toBeGreaterThan(0);
+    expect(contacts.missing_types).toEqual([]);
+    const features = (await get('/api/company_info/features_alerts', '0')).json();
+    expect(features.limits?.offer_number).toMatch(/^OF-/);
+  });
+
+  it('the second company, live too, has its record: contacts, offer and signed contract', async () => {
+    const other = await makeUser(t, {
+      merchantId: ctx.ids.secondCompanyId ?? '',
+      rights: [...CLIENT_USER_RIGHTS],
+      isMaster: true,
+    });
+    const checklist = (
+      await t.call({ method: 'GET', url: '/api/dashboard/checklist', token: other.token })
+    ).json();
+    expect(checklist.state).toBe('live');
+    expect(checklist.items.filter((i: { done: boolean }) => !i.done)).toEqual([]);
+  });
+
+  it('went live before its accounts were opened, and opened each before its first entry', async () => {
+    const checklist = (await get('/api/dashboard/checklist', '0')).json();
+    const wallets = (await post('/api/wallets/1/50', { with_subaccounts: true })).json().wallets as {
+      id: number;
+      created: string;
+    }[];
+    const firsts = new Map(
+      (
+        await t.deps.database.query<{ wallet_id: number; at: string }>(
+          `SELECT a.wallet_id::int AS wallet_id, min(p.value_date) AS at
+             FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+            WHERE a.wallet_id IN (${wallets.map((w) => w.id).join(',')}) GROUP BY a.wallet_id`,
+        )
+      ).rows.map((r) => [r.wallet_id, new Date(r.at).getTime()]),
+    );
+    const eur = wallets.find((w) => w.id === eurId);
+    expect(firsts.get(eurId)).toBeLessThan(new Date(NOW).getTime() - 300 * DAY);
+    expect(new Date(eur?.created ?? NOW).getTime()).toBeLessThan(firsts.get(eurId) ?? 0);
+    for (const w of wallets) {
+      expect(new Date(w.created).getTime()).toBeLessThanOrEqual(firsts.get(w.id) ?? Number.POSITIVE_INFINITY);
+      expect(new Date(checklist.go_live_at).getTime()).toBeLessThan(new Date(w.created).getTime());
+    }
+  });
+
+  it('fee statements show the monthly account fee in every month of the history', async () => {
+    for (const period of ['07/2026', '08/2026', '09/2026']) {
+      const r = await post('/api/wallets/fee_statements', { wallet_uuid: eurUuid, period, format: 'csv' });
+      expect(r.statusCode, r.body).toBe(200);
+      const fees = entryRows(r.body).filter((x) => x.kind === 'fee');
+      expect(fees.length, period).toBeGreaterThan(0);
+      expect(fees.every((x) => x.minor < 0n)).toBe(true);
+    }
+  });
+});
