@@ -131,7 +131,8 @@ export async function seedDemoAccounts(deps: AppDeps, ctx: DemoSeedContext): Pro
         ],
       });
 
-    let feeMonth = -1;
+    // The first, partial month of the history has no fee: the accounts are still empty at 06:00.
+    let feeMonth = new Date(start).getUTCMonth();
     for (let day = start; day <= now.getTime(); day += DAY_MS) {
       const date = new Date(day);
       const weekday = date.getUTCDay();
