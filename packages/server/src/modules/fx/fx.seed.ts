@@ -12,17 +12,15 @@ import * as repo from './fx.repo.ts';
 export async function seedFx(deps: AppDeps, ctx: DemoSeedContext): Promise<void> {
   const exchanges = ctx.exchanges ?? [];
   if (exchanges.length === 0) return;
-  const by = ctx.ids.masterUserId ?? null;
+  const by = ctx.ids.masterUserId;
+  if (!by) return;
   await inTransaction(deps.db, async (tx) => {
     for (const e of exchanges) {
-      await repo.insertExchange(tx, {
-        id: e.id,
+      const deal = {
         merchantId: e.merchantId,
-        quoteId: randomUUID(),
-        status: 'settled',
-        settlement: 'instant',
+        settlement: 'instant' as const,
         valueDate: e.at.toISOString().slice(0, 10),
-        fixedSide: 'sell',
+        fixedSide: 'sell' as const,
         sellWalletId: e.sellWalletId,
         sellCurrency: e.sellCurrency,
         sellAmount: e.sellAmount,
@@ -33,6 +31,21 @@ export async function seedFx(deps: AppDeps, ctx: DemoSeedContext): Promise<void>
         midRate: e.rate,
         spreadBps: 0,
         spreadAmount: 0n,
+      };
+      // The quote the Master User confirmed, used by the exchange (as an instant exchange leaves it).
+      const quote = await repo.insertQuote(tx, {
+        ...deal,
+        userId: by,
+        challengeId: `demo-${randomUUID()}`,
+        expiresAt: e.at,
+        usedAt: e.at,
+        createdAt: e.at,
+      });
+      await repo.insertExchange(tx, {
+        ...deal,
+        id: e.id,
+        quoteId: quote.id,
+        status: 'completed',
         entryId: e.entryId,
         createdBy: by,
         approvedBy: by,
