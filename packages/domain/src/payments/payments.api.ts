@@ -101,7 +101,7 @@ export const paymentsRoutes = {
     method: 'POST',
     path: '/payments/balances',
     summary:
-      'Pay-in and pay-out balance: settled and pending sums per currency for a period, and the accounts\' money in and out (fees included) of the same period',
+      "Pay-in and pay-out balance: settled and pending sums per currency for a period, and the accounts' money in and out (fees included) of the same period",
     tag,
     auth: 'user',
     body: paymentFiltersSchema,

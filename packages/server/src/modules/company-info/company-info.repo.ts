@@ -268,17 +268,17 @@ export async function seedLiveBoardingRecord(db: DbOrTx, s: LiveRecordSeed) {
   });
   await db.insert(boardingFiles).values(
     s.files.map((file) => ({
-    accountId: account.id,
-    fileType: file.fileType,
-    fileName: file.fileName,
-    ext: 'pdf',
-    version: 1,
-    sizeBytes: 0,
-    sha256: '0'.repeat(64),
-    storageKey: `demo/${account.id}/${file.fileName}`,
-    status: 4,
-    createdAt: file.createdAt,
-    expiresAt: file.expiresAt,
+      accountId: account.id,
+      fileType: file.fileType,
+      fileName: file.fileName,
+      ext: 'pdf' as const,
+      version: 1,
+      sizeBytes: 0,
+      sha256: '0'.repeat(64),
+      storageKey: `demo/${account.id}/${file.fileName}`,
+      status: 4,
+      createdAt: file.createdAt,
+      expiresAt: file.expiresAt,
     })),
   );
   return account.id;

@@ -30,7 +30,9 @@ async function approvalLines(
 ): Promise<ApprovalLine[]> {
   if (!principal.rights.has(RIGHT_ACTIONS.approve)) throw new DomainError('NO_RIGHTS_APPROVE');
   const t = await readTransfer(oc, principal, id);
-  return [{ id: t.id, amount: t.debitAmount, currency: t.fundingCurrency, payee: t.network, account: t.address }];
+  return [
+    { id: t.id, amount: t.debitAmount, currency: t.fundingCurrency, payee: t.network, account: t.address },
+  ];
 }
 
 async function approveOne(

@@ -273,7 +273,11 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
      * The fee a pay-out with these requisites pays (held and debited with it), so a batch's totals
      * can show what the accounts are debited, fees included (issue 36).
      */
-    payoutFee(p: { method: PaymentMethod; currency: string; requisites: { iban?: string; bankSwiftCode?: string } }) {
+    payoutFee(p: {
+      method: PaymentMethod;
+      currency: string;
+      requisites: { iban?: string; bankSwiftCode?: string };
+    }) {
       return processing.fee({
         method: p.method,
         currency: p.currency,

@@ -155,7 +155,9 @@ export function createWalletBalancesService(deps: AppDeps) {
       range: DateRange,
       only: { walletId?: number | undefined; currencies?: readonly string[] | undefined } = {},
     ) {
-      const ids = only.walletId ? [only.walletId] : (await repo.walletsOfMerchant(deps.db, merchantId)).map((w) => w.id);
+      const ids = only.walletId
+        ? [only.walletId]
+        : (await repo.walletsOfMerchant(deps.db, merchantId)).map((w) => w.id);
       const accounts = (await ledger().walletTotals(deps.db, ids)).filter(
         (a) => !only.currencies?.length || only.currencies.includes(a.currency),
       );
