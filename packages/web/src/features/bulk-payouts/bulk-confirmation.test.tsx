@@ -9,6 +9,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Callers pass translated texts; plain constants stand in for them here. */
+const TITLE = 'Confirm the batch';
+const INTRO = 'One confirmation covers the whole batch.';
+
 /** The server's confirmation of a batch of three payments: two in EUR, one in GBP. */
 function stubChallenge() {
   vi.stubGlobal(
@@ -43,8 +47,8 @@ describe('bulk pay-out confirmation (issue 36)', () => {
     await renderUi(
       <ApprovalDialog
         openKey="batch"
-        title="Confirm the batch"
-        intro="One confirmation covers the whole batch."
+        title={TITLE}
+        intro={INTRO}
         requestChallenge={() =>
           batchChallenge('0b7d5f3a-aaaa-4222-8333-444455556666', 'confirm', (n) => `${n} payments`)
         }
