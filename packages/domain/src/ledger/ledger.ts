@@ -29,9 +29,6 @@ export type HoldKind = (typeof HOLD_KINDS)[number];
 export const HOLD_STATUSES = ['placed', 'released', 'settled'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
-/** Days counted as "recent" for the recent in/out balance kinds (docs/decisions.md). */
-export const RECENT_BALANCE_DAYS = 7;
-
 /** Statement file formats: the spec's PDF and CSV, plus what banks' portals offer (ISO 20022, SWIFT). */
 export const STATEMENT_FORMATS = ['pdf', 'csv', 'camt053', 'mt940'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];

@@ -100,7 +100,8 @@ export const paymentsRoutes = {
   paymentBalances: defineRoute({
     method: 'POST',
     path: '/payments/balances',
-    summary: 'Pay-in and pay-out balance: settled and pending sums per currency for a period',
+    summary:
+      "Pay-in and pay-out balance: settled and pending sums per currency for a period, and the accounts' money in and out (fees included) of the same period",
     tag,
     auth: 'user',
     body: paymentFiltersSchema,
@@ -114,6 +115,10 @@ export const paymentsRoutes = {
           payout_pending: decimalSchema,
           payin_quantity: z.number().int(),
           payout_quantity: z.number().int(),
+          /** Every credit of the company's accounts in the period (ledger, the account details' figure). */
+          account_in: decimalSchema,
+          /** Every debit in the period: pay-outs, fees, exchanges, on-chain sends, transfers. */
+          account_out: decimalSchema,
         }),
       ),
     }),

@@ -14,6 +14,24 @@ export interface AppModule {
 export interface DemoSeedContext {
   ids: Record<string, string>;
   logins: DemoLogin[];
+  /** Exchanges the demo history booked on the ledger; the FX seed records each (issue 36). */
+  exchanges?: DemoExchange[];
+}
+
+/** One exchange of the demo history, as posted: the FX area keeps its record with the same id. */
+export interface DemoExchange {
+  id: string;
+  merchantId: string;
+  entryId: number;
+  at: Date;
+  sellWalletId: number;
+  sellCurrency: string;
+  sellAmount: bigint;
+  buyWalletId: number;
+  buyCurrency: string;
+  buyAmount: bigint;
+  /** Decimal text, as the FX area stores rates. */
+  rate: string;
 }
 
 export interface DemoLogin {

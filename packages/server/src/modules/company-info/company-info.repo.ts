@@ -176,11 +176,14 @@ export interface LiveRecordSeed {
     onlineBanking?: boolean;
   }[];
   offer: OfferLetter;
-  file: { fileType: string; fileName: string; createdAt: Date; expiresAt: Date };
+  files: { fileType: string; fileName: string; createdAt: Date; expiresAt: Date }[];
+  /** When the boarding steps were done and the company went live; `now` when absent. */
+  wentLiveAt?: Date;
 }
 
 /** Demo data: a boarding record that went live for a company (seed only). */
 export async function seedLiveBoardingRecord(db: DbOrTx, s: LiveRecordSeed) {
+  const live = s.wentLiveAt ?? s.now;
   const [account] = await db
     .insert(boardingAccounts)
     .values({
@@ -189,10 +192,10 @@ export async function seedLiveBoardingRecord(db: DbOrTx, s: LiveRecordSeed) {
       appFormStatus: 'signed',
       reviewStatus: 'Approved',
       company: { company_name: s.offer.client },
-      internalCheckAt: s.now,
-      verLinksSentAt: s.now,
+      internalCheckAt: live,
+      verLinksSentAt: live,
       merchantId: s.merchantId,
-      goLiveAt: s.now,
+      goLiveAt: live,
     })
     .returning({ id: boardingAccounts.id });
   if (!account) throw new Error('demo live boarding record not created');
@@ -210,8 +213,8 @@ export async function seedLiveBoardingRecord(db: DbOrTx, s: LiveRecordSeed) {
       isPrincipalSigner: true,
       isPrincipalLegalRep: true,
       verificationStatus: 'ACCEPTED',
-      verifiedAt: s.now,
-      questionnaireSignedAt: s.now,
+      verifiedAt: live,
+      questionnaireSignedAt: live,
     })
     .returning({ id: boardingPersons.id });
   if (!person) throw new Error('demo person not created');
@@ -244,7 +247,7 @@ export async function seedLiveBoardingRecord(db: DbOrTx, s: LiveRecordSeed) {
     number: `OF-${account.id.slice(0, 8).toUpperCase()}`,
     status: 4,
     letter: s.offer,
-    decidedAt: s.now,
+    decidedAt: live,
   });
   await db.insert(boardingInvoices).values({
     accountId: account.id,
@@ -252,8 +255,8 @@ export async function seedLiveBoardingRecord(db: DbOrTx, s: LiveRecordSeed) {
     amountMinor: 150_000n,
     currency: 'GBP',
     status: 'paid',
-    issuedAt: s.now,
-    paidAt: s.now,
+    issuedAt: live,
+    paidAt: live,
     paymentReference: 'Boarding fee',
   });
   await db.insert(boardingContracts).values({
@@ -261,20 +264,22 @@ export async function seedLiveBoardingRecord(db: DbOrTx, s: LiveRecordSeed) {
     number: `CT-${account.id.slice(0, 8).toUpperCase()}`,
     type: 'main',
     status: 3,
-    signedAt: s.now,
+    signedAt: live,
   });
-  await db.insert(boardingFiles).values({
-    accountId: account.id,
-    fileType: s.file.fileType,
-    fileName: s.file.fileName,
-    ext: 'pdf',
-    version: 1,
-    sizeBytes: 0,
-    sha256: '0'.repeat(64),
-    storageKey: `demo/${account.id}/${s.file.fileName}`,
-    status: 4,
-    createdAt: s.file.createdAt,
-    expiresAt: s.file.expiresAt,
-  });
+  await db.insert(boardingFiles).values(
+    s.files.map((file) => ({
+      accountId: account.id,
+      fileType: file.fileType,
+      fileName: file.fileName,
+      ext: 'pdf' as const,
+      version: 1,
+      sizeBytes: 0,
+      sha256: '0'.repeat(64),
+      storageKey: `demo/${account.id}/${file.fileName}`,
+      status: 4,
+      createdAt: file.createdAt,
+      expiresAt: file.expiresAt,
+    })),
+  );
   return account.id;
 }

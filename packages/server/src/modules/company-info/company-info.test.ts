@@ -62,12 +62,14 @@ function record(merchantId: string, prefix: string, now: Date) {
       default_currency: 'GBP',
       minimum_funds: { amount: '5000.00', currency: 'GBP' },
     }),
-    file: {
-      fileType: 'incorporationCertificate',
-      fileName: `incorporation-${prefix}.pdf`,
-      createdAt: uploaded,
-      expiresAt: addMonthsUtc(uploaded, 3),
-    },
+    files: [
+      {
+        fileType: 'incorporationCertificate',
+        fileName: `incorporation-${prefix}.pdf`,
+        createdAt: uploaded,
+        expiresAt: addMonthsUtc(uploaded, 3),
+      },
+    ],
   });
 }
 

@@ -25,7 +25,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerRoute(app, deps, apiRoutes.paymentStatuses, async ({ body }, ctx) => ({
     success: ok,
     group_by: body.group_by,
-    payment_statuses: await dashboard().paymentStatuses(ctx.principal, body),
+    payment_statuses: await dashboard().paymentStatuses(ctx.principal, body, ctx.tzOffset),
   }));
 
   registerRoute(app, deps, apiRoutes.recentPayments, async ({ query }, ctx) => ({

@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import { DomainError } from '../../http/errors.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
+import { movementWindows } from '../ledger/ledger-balances.service.ts';
 import { money } from '../wallets/money.ts';
 import { companyOf } from '../wallets/wallets.service.ts';
 import * as repo from './dashboard.repo.ts';
@@ -173,8 +174,12 @@ export function createDashboardService(deps: AppDeps) {
     async paymentStatuses(
       principal: UserPrincipal,
       q: { transaction_sign: TransactionSign; days: number; currency?: string | undefined },
+      tzOffset = 0,
     ) {
-      const since = new Date(deps.clock.now().getTime() - q.days * 86_400_000);
+      // N days are the caller's today and the N − 1 days before it, as the account details count
+      // their "7 days" (ledger movementWindows), not the last N × 24 hours.
+      const { today } = movementWindows(deps.clock.now(), tzOffset);
+      const since = new Date(today.from.getTime() - (q.days - 1) * 86_400_000);
       const counts = (await source(companyOf(principal), since)).filter(
         (c) =>
           (q.transaction_sign === 'any' || c.direction === q.transaction_sign) &&

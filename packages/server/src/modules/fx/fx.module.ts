@@ -2,6 +2,7 @@ import { createFxRatesSimulator } from '../../adapters/fx-rates/fx-rates.ts';
 import { startSweep } from '../../jobs/sweep.ts';
 import type { AppModule } from '../module.ts';
 import { registerFxRoutes } from './fx.routes.ts';
+import { seedFx } from './fx.seed.ts';
 import { createFxService, FX_SETTLE_JOB, type FxService } from './fx.service.ts';
 
 declare module '../../deps.ts' {
@@ -25,4 +26,5 @@ export const fxModule: AppModule = {
     startSweep(app, deps, { name: 'fx settlement sweep', everyMs: SWEEP_MS, run: () => fx.runDue() });
     registerFxRoutes(app, deps);
   },
+  seed: seedFx,
 };

@@ -44,31 +44,39 @@ export async function openHoldsByKind(db: DbOrTx, accountIds: number[]) {
   return rows.map((r) => ({ accountId: Number(r.account_id), kind: r.kind, amount: BigInt(r.amount) }));
 }
 
-/** In/out sums since `recentFrom` and since `todayFrom` (value dates), per account; one index range scan. */
-export async function recentFlows(db: DbOrTx, accountIds: number[], recentFrom: Date, todayFrom: Date) {
-  if (accountIds.length === 0) return [];
+/**
+ * Money in (credits) and out (debits) per account in each window [from, to) of value dates: one
+ * index range scan over the union of the windows, one FILTER pair per window.
+ */
+export async function flowWindows(
+  db: DbOrTx,
+  accountIds: number[],
+  windows: readonly { from: Date; to: Date }[],
+): Promise<{ accountId: number; windows: { in: bigint; out: bigint }[] }[]> {
+  if (accountIds.length === 0 || windows.length === 0) return [];
+  const from = new Date(Math.min(...windows.map((w) => w.from.getTime())));
+  const to = new Date(Math.max(...windows.map((w) => w.to.getTime())));
+  const sums = windows.map((w, i) => {
+    const inside = sql`value_date >= ${tsParam(w.from)} AND value_date < ${tsParam(w.to)}`;
+    return sql`coalesce(sum(amount) FILTER (WHERE ${inside} AND amount > 0), 0)::text AS ${sql.raw(`in_${i}`)},
+               coalesce(sum(-amount) FILTER (WHERE ${inside} AND amount < 0), 0)::text AS ${sql.raw(`out_${i}`)}`;
+  });
   const rows = await rowsOf<Record<string, string | null>>(
     db,
-    sql`SELECT account_id::text,
-               coalesce(sum(amount) FILTER (WHERE value_date >= ${tsParam(todayFrom)}), 0)::text AS today_net,
-               coalesce(sum(amount) FILTER (WHERE value_date >= ${tsParam(todayFrom)} AND amount > 0), 0)::text AS today_in,
-               coalesce(sum(-amount) FILTER (WHERE value_date >= ${tsParam(todayFrom)} AND amount < 0), 0)::text AS today_out,
-               coalesce(sum(amount) FILTER (WHERE amount > 0), 0)::text AS recent_in,
-               coalesce(sum(-amount) FILTER (WHERE amount < 0), 0)::text AS recent_out
+    sql`SELECT account_id::text, ${sql.join(sums, sql`, `)}
           FROM postings
          WHERE account_id IN (${sql.join(
            accountIds.map((id) => sql`${id}`),
            sql`, `,
          )})
-           AND value_date >= ${tsParam(recentFrom)}
+           AND value_date >= ${tsParam(from)} AND value_date < ${tsParam(to)}
          GROUP BY account_id`,
   );
   return rows.map((r) => ({
     accountId: Number(r.account_id),
-    todayNet: BigInt(r.today_net ?? '0'),
-    todayIn: BigInt(r.today_in ?? '0'),
-    todayOut: BigInt(r.today_out ?? '0'),
-    recentIn: BigInt(r.recent_in ?? '0'),
-    recentOut: BigInt(r.recent_out ?? '0'),
+    windows: windows.map((_, i) => ({
+      in: BigInt(r[`in_${i}`] ?? '0'),
+      out: BigInt(r[`out_${i}`] ?? '0'),
+    })),
   }));
 }

@@ -101,6 +101,7 @@ export async function linesAfter(
   after: { valueDate: Date; postingId: number } | null,
   limit: number,
   kinds?: readonly string[],
+  feesOnly = false,
 ): Promise<StatementLine[]> {
   const cursor = after
     ? sql`AND (p.value_date, p.id) > (${tsParam(after.valueDate)}, ${after.postingId})`
@@ -110,6 +111,13 @@ export async function linesAfter(
         kinds.map((k) => sql`${k}`),
         sql`, `,
       )})`
+    : sql``;
+  // A pay-out's fee is inside its entry (settleHold): the part posted to a fee income account.
+  const feePart = sql`(SELECT sum(q.amount) FROM postings q JOIN ledger_accounts fa ON fa.id = q.account_id
+                        WHERE q.entry_id = p.entry_id AND fa.kind = 'fee_income')`;
+  const amount = feesOnly ? sql`CASE WHEN e.kind = 'fee' THEN p.amount ELSE -${feePart} END` : sql`p.amount`;
+  const feeFilter = feesOnly
+    ? sql`AND (e.kind = 'fee' OR (e.kind = 'payout' AND p.amount < 0 AND ${feePart} > 0))`
     : sql``;
   const rows = await rowsOf<{
     id: string;
@@ -123,10 +131,10 @@ export async function linesAfter(
   }>(
     db,
     sql`SELECT p.id::text, p.entry_id::text, e.kind, e.reference, ${isoText(sql`p.value_date`)} AS value_date,
-               ${isoText(sql`e.created_at`)} AS created_at, p.amount::text, e.details
+               ${isoText(sql`e.created_at`)} AS created_at, (${amount})::text AS amount, e.details
           FROM postings p JOIN journal_entries e ON e.id = p.entry_id
          WHERE p.account_id = ${accountId} AND p.value_date >= ${tsParam(from)} AND p.value_date < ${tsParam(to)}
-               ${cursor} ${kindFilter}
+               ${cursor} ${kindFilter} ${feeFilter}
          ORDER BY p.value_date, p.id LIMIT ${limit}`,
   );
   return rows.map((r) => ({
@@ -147,11 +155,25 @@ export async function* streamLines(
   accountId: number,
   from: Date,
   to: Date,
-  opts: { pageSize?: number; kinds?: readonly string[] } = {},
+  opts: {
+    pageSize?: number;
+    kinds?: readonly string[];
+    /** Fee lines only: fee entries, and the fee part of each pay-out that paid one (fee statements). */
+    fees?: boolean;
+  } = {},
 ): AsyncGenerator<StatementLine> {
   let after: { valueDate: Date; postingId: number } | null = null;
   for (;;) {
-    const page = await linesAfter(db, accountId, from, to, after, opts.pageSize ?? 2000, opts.kinds);
+    const page = await linesAfter(
+      db,
+      accountId,
+      from,
+      to,
+      after,
+      opts.pageSize ?? 2000,
+      opts.kinds,
+      opts.fees,
+    );
     for (const line of page) yield line;
     const last = page.at(-1);
     if (!last || page.length < (opts.pageSize ?? 2000)) return;

@@ -19,7 +19,10 @@ import { transferView } from './onchain.view.ts';
 
 /** Maker-checker of on-chain transfers: approval (holds the funds, queues the send) and cancellation. */
 
-/** What an approver confirms (issue 17): the coin amount and asset, the network and the address. */
+/**
+ * What an approver confirms (issue 17): the network, the address and what the wallet is debited —
+ * the coin amount plus the network fee, in the funding currency, the amount the hold takes (issue 36).
+ */
 async function approvalLines(
   oc: OnchainContext,
   principal: UserPrincipal,
@@ -27,7 +30,9 @@ async function approvalLines(
 ): Promise<ApprovalLine[]> {
   if (!principal.rights.has(RIGHT_ACTIONS.approve)) throw new DomainError('NO_RIGHTS_APPROVE');
   const t = await readTransfer(oc, principal, id);
-  return [{ id: t.id, amount: t.coinAmount, currency: t.asset, payee: t.network, account: t.address }];
+  return [
+    { id: t.id, amount: t.debitAmount, currency: t.fundingCurrency, payee: t.network, account: t.address },
+  ];
 }
 
 async function approveOne(

@@ -69,12 +69,14 @@ describe('an on-chain transfer from a crypto wallet', () => {
       can_approve: true,
     });
 
-    // Approval is strong customer authentication: the dialog shows amount, asset, network and
-    // address; without the password and code, or with a wrong code, nothing is held.
+    // Approval is strong customer authentication: the dialog shows network, address and what the
+    // wallet is debited — the fee included, the total the hold takes (issue 36); without the
+    // password and code, or with a wrong code, nothing is held.
     const shown = await t.post(`/api/onchain/transfers/${tr.id}/approve_challenge`, user.token);
     expect(shown.json().confirmation.items).toEqual([
-      { id: tr.id, amount: '100.000000', currency: 'USDT', payee: 'ethereum', account: RECEIVER },
+      { id: tr.id, amount: '103.000000', currency: 'USDT', payee: 'ethereum', account: RECEIVER },
     ]);
+    expect(shown.json().confirmation.totals).toEqual([{ currency: 'USDT', amount: tr.debit_amount }]);
     const bare = await t.post(`/api/onchain/transfers/${tr.id}/approve`, user.token);
     expect(bare.json().code).toBe('VALIDATION');
     const wrongCode = await t.post(`/api/onchain/transfers/${tr.id}/approve`, user.token, {

@@ -129,6 +129,9 @@ describe('payments list', () => {
         payout_pending: '100.00',
         payin_quantity: 1,
         payout_quantity: 4,
+        // The account's own movements: the 1,000.00 opening pay-in and the 5.00 pay-in (issue 36).
+        account_in: '1005.00',
+        account_out: '0.00',
       },
     ]);
   });

@@ -42,6 +42,9 @@ const cents = (decimal: string): bigint => {
   return BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2));
 };
 
+/** No period: the Balance tab's account figures cover every movement ever booked. */
+const ALL_TIME = { from: new Date(0), to: new Date('9999-12-31T00:00:00.000Z') };
+
 /** Lists, exports, balances and reference data of payments; always scoped to the caller's company. */
 /**
  * How long a list filter known to match more than LIST_COUNT_CAP payments answers "more than
@@ -207,28 +210,32 @@ export function createPaymentsReadService(deps: AppDeps) {
 
     async balances(principal: UserPrincipal, f: PaymentFilters, tz: number) {
       // Exchange legs are neither pay-ins nor pay-outs: FX shows them (docs/decisions.md "FX").
-      const w = repo.withoutExchanges(repo.paymentWhere(await listFilter(principal, 'all', f, tz)));
-      const rows = await repo.balances(db, w);
-      const byCurrency = new Map<
-        string,
-        {
-          payin_settled: bigint;
-          payin_pending: bigint;
-          payout_settled: bigint;
-          payout_pending: bigint;
-          payin_quantity: number;
-          payout_quantity: number;
-        }
-      >();
+      const filter = await listFilter(principal, 'all', f, tz);
+      const w = repo.withoutExchanges(repo.paymentWhere(filter));
+      // The accounts' own in/out of the same period (every movement, fees included), from the
+      // ledger's one in/out function, so this tab agrees with account details (issue 36).
+      const range = {
+        from: filter.created?.from ?? filter.createdFrom ?? ALL_TIME.from,
+        to: filter.created?.to ?? (filter.createdTo ? new Date(filter.createdTo.getTime() + 1) : ALL_TIME.to),
+      };
+      const [rows, flows] = await Promise.all([
+        repo.balances(db, w),
+        service(deps, 'walletBalances').companyFlows(filter.merchantId, range, {
+          walletId: filter.walletId,
+          currencies: filter.currencies,
+        }),
+      ]);
+      const empty = () => ({
+        payin_settled: 0n,
+        payin_pending: 0n,
+        payout_settled: 0n,
+        payout_pending: 0n,
+        payin_quantity: 0,
+        payout_quantity: 0,
+      });
+      const byCurrency = new Map<string, ReturnType<typeof empty>>();
       for (const r of rows) {
-        const b = byCurrency.get(r.currency) ?? {
-          payin_settled: 0n,
-          payin_pending: 0n,
-          payout_settled: 0n,
-          payout_pending: 0n,
-          payin_quantity: 0,
-          payout_quantity: 0,
-        };
+        const b = byCurrency.get(r.currency) ?? empty();
         if (r.direction === 'inbound') {
           b.payin_settled += BigInt(r.settled);
           b.payin_pending += BigInt(r.pending);
@@ -240,8 +247,11 @@ export function createPaymentsReadService(deps: AppDeps) {
         }
         byCurrency.set(r.currency, b);
       }
+      for (const currency of flows.keys()) if (!byCurrency.has(currency)) byCurrency.set(currency, empty());
       return [...byCurrency].map(([currency, b]) => ({
         currency,
+        account_in: money(flows.get(currency)?.in ?? 0n, currency),
+        account_out: money(flows.get(currency)?.out ?? 0n, currency),
         payin_settled: money(b.payin_settled, currency),
         payin_pending: money(b.payin_pending, currency),
         payout_settled: money(b.payout_settled, currency),

@@ -270,6 +270,23 @@ export function createPaymentsService(deps: AppDeps, processing: ProcessingSyste
       return DIRECTION_METHODS.payout.filter((m) => !off.includes(m));
     },
 
+    /**
+     * The fee a pay-out with these requisites pays (held and debited with it), so a batch's totals
+     * can show what the accounts are debited, fees included (issue 36).
+     */
+    payoutFee(p: {
+      method: PaymentMethod;
+      currency: string;
+      requisites: { iban?: string; bankSwiftCode?: string };
+    }) {
+      return processing.fee({
+        method: p.method,
+        currency: p.currency,
+        iban: p.requisites.iban ?? null,
+        intermediaryBic: p.requisites.bankSwiftCode ?? null,
+      });
+    },
+
     /** Bulk pay-outs: a confirmed batch's chunk of rows made into pay-outs set-wise. */
     ...createBatchPayouts(deps, processing),
 

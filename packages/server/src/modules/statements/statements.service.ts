@@ -184,7 +184,10 @@ export function createStatementsService(deps: AppDeps) {
       };
     },
 
-    /** Fee statement of one month MM/YYYY (spec §5 window), fee entries only. */
+    /**
+     * Fee statement of one month MM/YYYY (spec §5 window): fee entries, and the fee each pay-out
+     * paid inside its entry (issue 36: a CHAPS fee is a fee the company paid).
+     */
     async feeStatement(
       ctx: RequestContext<UserPrincipal>,
       b: { wallet_uuid: string; period: string; format: 'pdf' | 'csv' },
@@ -204,7 +207,7 @@ export function createStatementsService(deps: AppDeps) {
         let total = 0n;
         let count = 0;
         for await (const l of ledger().history.streamLines(deps.db, s.accountId, s.from, s.to, {
-          kinds: ['fee'],
+          fees: true,
         })) {
           total += l.amount;
           count++;
@@ -219,7 +222,7 @@ export function createStatementsService(deps: AppDeps) {
         s.debitCount = count;
       }
       const lines: LineSource = (s) =>
-        ledger().history.streamLines(deps.db, s.accountId, s.from, s.to, { kinds: ['fee'] });
+        ledger().history.streamLines(deps.db, s.accountId, s.from, s.to, { fees: true });
       return {
         filename: `fee-statement-${period.year}-${String(period.month).padStart(2, '0')}.${b.format}`,
         contentType: CONTENT_TYPES[b.format],

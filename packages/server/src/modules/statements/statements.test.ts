@@ -143,6 +143,36 @@ describe('account statements agree with the ledger in every format', () => {
     expect(feb?.closing).toBe('-3.33');
   });
 
+  it('fee statement lists the fee a pay-out paid inside its entry (issue 36)', async () => {
+    // A settled pay-out of 100.00 with a 35.00 fee, as settleHold books it: one entry, the fee to fee income.
+    const ledger = service(t.deps, 'ledger');
+    await inTransaction(t.deps.db, async (tx) => {
+      await ledger.postEntry(tx, {
+        kind: 'payout',
+        reference: 'REF-CHAPS-FEE',
+        valueDate: new Date('2025-02-10T09:00:00Z'),
+        details: { description: 'CHAPS to Acme', counterparty: 'Acme Ltd' },
+        postings: [
+          { accountId: await ledger.walletAccount(tx, other.eur.id, 'EUR'), amount: -13_500n },
+          { accountId: await ledger.systemAccount(tx, 'payout_clearing', 'EUR'), amount: 10_000n },
+          { accountId: await ledger.systemAccount(tx, 'fee_income', 'EUR'), amount: 3_500n },
+        ],
+      });
+    });
+    t.clock.set('2025-03-10T10:00:00Z');
+    const { token } = await service(t.deps, 'sessions').issue(t.deps.db, other.user.id, 'session');
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/wallets/fee_statements',
+      token,
+      payload: { wallet_uuid: other.eur.uuid, period: '02/2025', format: 'csv' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [feb] = parseCsv(res.body).filter((s) => s.month === '2025-02');
+    expect(feb?.lines.map((l) => l.amount)).toEqual(['-35.00']);
+    expect(feb?.closing).toBe('-35.00');
+  });
+
   it('account verification letter: platform entity, IBAN, Code 128 barcode image', async () => {
     const res = await t.call({
       method: 'GET',

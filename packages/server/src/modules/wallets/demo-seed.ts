@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { PlatformLabel } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type AppDeps, service } from '../../deps.ts';
 import type { EntryInput } from '../ledger/ledger.service.ts';
-import type { DemoSeedContext } from '../module.ts';
+import type { DemoExchange, DemoSeedContext } from '../module.ts';
+import { money } from './money.ts';
 
 const DAY_MS = 86_400_000;
 const CUSTOMERS = [
@@ -25,6 +27,8 @@ const SUPPLIERS = [
   'Woodgrove Office Supplies',
   'Graphic Design Institute',
 ];
+/** The accounts were opened this many days before the first entry of the demo history. */
+const OPENED_DAYS_BEFORE_HISTORY = 10;
 /** Demo FX rates in millionths (EUR→GBP 0.85 …); the FX area owns real rates. */
 const RATES: Record<string, bigint> = { 'EUR/GBP': 850_000n, 'EUR/USD': 1_080_000n, 'GBP/USD': 1_270_000n };
 
@@ -62,9 +66,15 @@ export async function seedDemoAccounts(deps: AppDeps, ctx: DemoSeedContext): Pro
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] ?? (list[0] as T);
   const amount = (min: number, max: number) => BigInt(Math.round((min + rand() * (max - min)) * 100));
 
+  const start = Math.floor(now.getTime() / DAY_MS) * DAY_MS - 365 * DAY_MS;
+  // Opened before the first entry, so the verification letter and the statements agree (issue 36).
+  const openedAt = new Date(start - OPENED_DAYS_BEFORE_HISTORY * DAY_MS);
+  ctx.ids.demoAccountsOpenedAt = openedAt.toISOString();
+  const exchanges: (Omit<DemoExchange, 'entryId'> & { reference: string })[] = [];
+
   await inTransaction(deps.db, async (tx) => {
     const open = (currency: string, uiName: string, parentId: number | null = null) =>
-      wallets.openWallet(tx, { merchantId, currency, platform, uiName, parentId });
+      wallets.openWallet(tx, { merchantId, currency, platform, uiName, parentId, openedAt });
     const eur = await open('EUR', 'Main EUR account');
     const gbp = await open('GBP', 'UK operations GBP');
     const usd = await open('USD', 'US sales USD');
@@ -121,7 +131,8 @@ export async function seedDemoAccounts(deps: AppDeps, ctx: DemoSeedContext): Pro
         ],
       });
 
-    const start = Math.floor(now.getTime() / DAY_MS) * DAY_MS - 365 * DAY_MS;
+    // The first, partial month of the history has no fee: the accounts are still empty at 06:00.
+    let feeMonth = new Date(start).getUTCMonth();
     for (let day = start; day <= now.getTime(); day += DAY_MS) {
       const date = new Date(day);
       const weekday = date.getUTCDay();
@@ -152,7 +163,10 @@ export async function seedDemoAccounts(deps: AppDeps, ctx: DemoSeedContext): Pro
           }
         }
       }
-      if (date.getUTCDate() <= 3 && weekday === 1) {
+      // The account fee is charged on the first working day of every month, so every month's fee
+      // statement shows it (issue 36).
+      if (date.getUTCMonth() !== feeMonth) {
+        feeMonth = date.getUTCMonth();
         for (const [c, account] of Object.entries(acc))
           move('fee', account, s(c, 'fee'), amount(25, 60), at(6), { description: 'Monthly account fee' });
         const payrollValue = amount(8_000, 15_000);
@@ -174,10 +188,37 @@ export async function seedDemoAccounts(deps: AppDeps, ctx: DemoSeedContext): Pro
         const sold = amount(1_000, 6_000);
         const bought = (sold * (RATES[`${sell}/${buy}`] ?? 1_000_000n)) / 1_000_000n;
         if ((bal.get(acc[sell]) ?? 0n) > sold * 2n) {
-          add({
+          // Booked as the FX area books one (reference fx:<id>), and recorded by the FX seed, so
+          // the FX list shows every exchange the statements list (issue 36).
+          const id = randomUUID();
+          const rate = (RATES[`${sell}/${buy}`] ?? 1_000_000n).toString().padStart(7, '0');
+          const rateText = `${rate.slice(0, -6)}.${rate.slice(-6)}`;
+          const valueDate = at(11);
+          const reference = `fx:${id}`;
+          const wallet = { EUR: eur.id, GBP: gbp.id, USD: usd.id } as const;
+          exchanges.push({
+            id,
+            reference,
+            merchantId,
+            at: valueDate,
+            sellWalletId: wallet[sell],
+            sellCurrency: sell,
+            sellAmount: sold,
+            buyWalletId: wallet[buy],
+            buyCurrency: buy,
+            buyAmount: bought,
+            rate: rateText,
+          });
+          entries.push({
             kind: 'fx',
-            valueDate: at(11),
-            details: { description: `Exchange ${sell} to ${buy}` },
+            reference,
+            valueDate,
+            bookedAt: valueDate,
+            details: {
+              counterparty: 'Currency exchange',
+              method: 'FX',
+              description: `Currency exchange ${money(sold, sell)} ${sell} to ${money(bought, buy)} ${buy} at ${rateText} (FX-${id.slice(0, 8).toUpperCase()})`,
+            },
             postings: [
               { accountId: acc[sell], amount: -sold },
               { accountId: s(sell, 'fx'), amount: sold },
@@ -185,11 +226,15 @@ export async function seedDemoAccounts(deps: AppDeps, ctx: DemoSeedContext): Pro
               { accountId: acc[buy], amount: bought },
             ],
           });
+          for (const p of entries[entries.length - 1]?.postings ?? [])
+            bal.set(p.accountId, (bal.get(p.accountId) ?? 0n) + p.amount);
         }
       }
     }
     entries.sort((a, b) => (a.valueDate?.getTime() ?? 0) - (b.valueDate?.getTime() ?? 0));
-    await ledger.postBatch(tx, entries);
+    const entryIds = await ledger.postBatch(tx, entries);
+    const idOf = new Map(entries.map((e, i) => [e.reference, entryIds[i] ?? 0]));
+    ctx.exchanges = exchanges.map(({ reference, ...e }) => ({ ...e, entryId: idOf.get(reference) ?? 0 }));
     // Two payouts waiting for settlement show as pending amounts.
     await ledger.placeHold(tx, {
       walletId: eur.id,
@@ -215,6 +260,8 @@ export async function seedDemoAccounts(deps: AppDeps, ctx: DemoSeedContext): Pro
         currency: 'EUR',
         platform: secondPlatform,
         uiName: 'EUR account',
+        // Opened a few days before its first (opening) deposit.
+        openedAt: new Date(now.getTime() - 3 * DAY_MS),
       });
       await wallets.recordPayIn(tx, {
         walletId: w.id,

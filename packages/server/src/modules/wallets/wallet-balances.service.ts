@@ -1,4 +1,4 @@
-import { NEGATIVE_BALANCE_NOTICE, type WalletBalance } from '@portal/domain';
+import { type DateRange, NEGATIVE_BALANCE_NOTICE, type WalletBalance } from '@portal/domain';
 import { type AppDeps, service } from '../../deps.ts';
 import type { RequestContext } from '../../http/context.ts';
 import type { UserPrincipal } from '../../http/principal.ts';
@@ -144,6 +144,35 @@ export function createWalletBalancesService(deps: AppDeps) {
         }),
         total_closing: money(total, currency),
       };
+    },
+
+    /**
+     * Money in and out per currency over a period across the company's wallets (or one wallet),
+     * from the ledger's one in/out function: what the Balance tab shows beside its payment sums.
+     */
+    async companyFlows(
+      merchantId: string,
+      range: DateRange,
+      only: { walletId?: number | undefined; currencies?: readonly string[] | undefined } = {},
+    ) {
+      const ids = only.walletId
+        ? [only.walletId]
+        : (await repo.walletsOfMerchant(deps.db, merchantId)).map((w) => w.id);
+      const accounts = (await ledger().walletTotals(deps.db, ids)).filter(
+        (a) => !only.currencies?.length || only.currencies.includes(a.currency),
+      );
+      const flows = await ledger().moneyFlows(
+        deps.db,
+        accounts.map((a) => a.accountId),
+        [range],
+      );
+      const byCurrency = new Map<string, { in: bigint; out: bigint }>();
+      for (const a of accounts) {
+        const f = flows.get(a.accountId)?.[0];
+        const sum = byCurrency.get(a.currency) ?? { in: 0n, out: 0n };
+        byCurrency.set(a.currency, { in: sum.in + (f?.in ?? 0n), out: sum.out + (f?.out ?? 0n) });
+      }
+      return byCurrency;
     },
 
     /** Available balances widget with the negative-balance notice (spec §2). */

@@ -7,7 +7,7 @@ export type WalletRecord = typeof wallets.$inferSelect;
 
 export async function insertWallet(
   db: DbOrTx,
-  w: { merchantId: string; parentId: number | null; uiName: string; status?: number },
+  w: { merchantId: string; parentId: number | null; uiName: string; status?: number; createdAt?: Date },
 ): Promise<WalletRecord> {
   const [row] = await db.insert(wallets).values(w).returning();
   if (!row) throw new Error('wallet not inserted');

@@ -51,13 +51,18 @@ export function createWalletsService(deps: AppDeps) {
       platform: PlatformLabel;
       uiName?: string;
       parentId?: number | null;
+      /** When the account was opened, for a history loaded after the fact (demo data); now when absent. */
+      openedAt?: Date;
     },
   ) {
     if (!isCurrencyCode(w.currency)) throw new Error(`unknown currency ${w.currency}`);
+    const openedAt = w.openedAt ?? deps.clock.now();
     const wallet = await repo.insertWallet(tx, {
       merchantId: w.merchantId,
       parentId: w.parentId ?? null,
       uiName: w.uiName ?? `${w.currency} account`,
+      // The app's clock, as the ledger dates entries, so an account never opens after its first entry.
+      createdAt: openedAt,
     });
     await ledger().walletAccount(tx, wallet.id, w.currency, w.merchantId);
     const country = ibanCountryForCurrency(w.currency);
@@ -69,6 +74,7 @@ export function createWalletsService(deps: AppDeps) {
       country,
       bankCode: prefix,
       checkRuleCode: country === 'GB' ? 'SEPA_UK_ACCOUNT' : 'SEPA',
+      createdAt: openedAt,
     });
     return { ...wallet, iban: iban.iban };
   }

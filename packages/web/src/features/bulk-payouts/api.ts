@@ -89,11 +89,13 @@ export async function batchChallenge(
   id: string,
   action: 'confirm' | 'approve',
   paymentsLabel: (count: number) => string,
-): Promise<ApprovalConfirmation> {
+): Promise<ApprovalConfirmation & { count: number }> {
   const { confirmation } = await callApi(apiRoutes.bulkChallenge, { params: { id }, body: { action } });
   return {
     challenge_id: confirmation.challenge_id,
     expires_at: confirmation.expires_at,
+    // The total counts payments, not the per-currency lines (three payments in two currencies).
+    count: confirmation.count,
     items: confirmation.totals.map((total) => ({
       id: total.currency,
       amount: total.amount,

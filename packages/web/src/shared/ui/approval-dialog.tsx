@@ -23,8 +23,11 @@ export interface ApprovalDialogProps {
   intro: string;
   /** Column titles where "payee" and "account" read better otherwise (an exchange, a network). */
   columns?: { payee?: string; account?: string };
-  /** Asks the server for the confirmation of exactly this set. */
-  requestChallenge: () => Promise<ApprovalConfirmation>;
+  /**
+   * Asks the server for the confirmation of exactly this set. `count` is the number of payments
+   * it covers when a line stands for several (a batch shows one line per currency).
+   */
+  requestChallenge: () => Promise<ApprovalConfirmation & { count?: number }>;
   /** Sends the approval with the proof; resolves when it is done (the caller notifies and closes). */
   approve: (proof: ApprovalProofBody) => Promise<void>;
   onClose: () => void;
@@ -40,7 +43,7 @@ export interface ApprovalDialogProps {
 export function ApprovalDialog(props: ApprovalDialogProps) {
   const { t } = useTranslation();
   const { dateTime, locale } = useFormat();
-  const [confirmation, setConfirmation] = useState<ApprovalConfirmation | null>(null);
+  const [confirmation, setConfirmation] = useState<(ApprovalConfirmation & { count?: number }) | null>(null);
   const [loading, setLoading] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -144,7 +147,7 @@ export function ApprovalDialog(props: ApprovalDialogProps) {
               </Table.ScrollContainer>
               <Group justify="space-between" align="flex-start" data-testid={`${testId}-totals`}>
                 <Text size="sm" c="dimmed">
-                  {t('common:approval.total', { count: confirmation.items.length })}
+                  {t('common:approval.total', { count: confirmation.count ?? confirmation.items.length })}
                 </Text>
                 <Stack gap={0} align="flex-end">
                   {confirmation.totals.map((total) => (

@@ -1,4 +1,17 @@
-import { Anchor, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { apiRoutes, DATE_FILTER_PERIODS } from '@portal/domain';
 import { IconArrowDownLeft, IconArrowUpRight, IconScale } from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
@@ -70,7 +83,11 @@ export function BalanceView() {
               <Table withRowBorders={false} verticalSpacing={4}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th />
+                    <Table.Th>
+                      <Text size="xs" c="dimmed" fw={600}>
+                        {t('payments:balance.payments')}
+                      </Text>
+                    </Table.Th>
                     <Table.Th ta="right">{t('payments:balance.settled')}</Table.Th>
                     <Table.Th ta="right">{t('payments:balance.pending')}</Table.Th>
                   </Table.Tr>
@@ -96,6 +113,8 @@ export function BalanceView() {
                   />
                 </Table.Tbody>
               </Table>
+              <Divider my="xs" />
+              <AccountMovements currency={b.currency} moneyIn={b.account_in} moneyOut={b.account_out} />
             </Paper>
           ))}
         </SimpleGrid>
@@ -185,5 +204,44 @@ function FlowRow({
         </Anchor>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/**
+ * The accounts' own money in and out of the period (issue 36): every booking, fees included, as
+ * account details count "today" and "7 days", so this tab and the account agree.
+ */
+function AccountMovements({
+  currency,
+  moneyIn,
+  moneyOut,
+}: {
+  currency: string;
+  moneyIn: string;
+  moneyOut: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} data-testid={`account-movements-${currency}`}>
+      <Tooltip label={t('payments:balance.accountHint')} multiline w={280} withArrow openDelay={300}>
+        <Text size="xs" c="dimmed" fw={600} style={{ cursor: 'help', alignSelf: 'flex-start' }}>
+          {t('payments:balance.accountMovements')}
+        </Text>
+      </Tooltip>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowDownLeft size={16} color="var(--mantine-color-teal-6)" />
+          <Text size="sm">{t('payments:balance.accountIn')}</Text>
+        </Group>
+        <Money amount={moneyIn} currency={currency} data-testid={`account-in-${currency}`} />
+      </Group>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
+          <IconArrowUpRight size={16} color="var(--mantine-color-orange-6)" />
+          <Text size="sm">{t('payments:balance.accountOut')}</Text>
+        </Group>
+        <Money amount={moneyOut} currency={currency} data-testid={`account-out-${currency}`} />
+      </Group>
+    </Stack>
   );
 }
