@@ -1,5 +1,5 @@
 /**
- * The ~40 interface languages (spec §1), shown by their native names. Only en-gb and ru have
+ * The ~40 interface languages (spec §1), shown by their native names. Only TRANSLATED_LANGUAGES have
  * translation files; the others fall back to English text but format dates and numbers in their own locale.
  */
 export interface LanguageDef {
@@ -57,8 +57,8 @@ export const LANGUAGES: readonly LanguageDef[] = [
 ];
 
 export const DEFAULT_LANGUAGE = 'en-gb';
-/** Languages with translation files; the locales test keeps them complete. */
-export const TRANSLATED_LANGUAGES = ['en-gb', 'ru'] as const;
+/** Languages with complete translation files (the locales test keeps their keys equal to en-gb). */
+export const TRANSLATED_LANGUAGES = ['en-gb', 'ru', 'pl'] as const;
 
 export const findLanguage = (code: string | null | undefined): LanguageDef | undefined =>
   LANGUAGES.find((language) => language.code === code?.toLowerCase());
