@@ -16,7 +16,7 @@ describe('<LanguageMenu> (issue 36: an honest language picker)', () => {
     await renderUi(<LanguageMenu target={<button type="button">Language</button>} defaultOpened />);
     const order = readingOrder();
     const formatOnlyAt = order.indexOf('[Dates and numbers only — texts in English]');
-    expect(order.slice(0, formatOnlyAt)).toEqual(['[Complete translation]', 'en-gb', 'ru', 'pl']);
+    expect(order.slice(0, formatOnlyAt)).toEqual(['[Complete translation]', 'en-gb', 'ru', 'de', 'pl']);
     expect(order.slice(formatOnlyAt + 1)).toContain('fr');
     expect(order.slice(formatOnlyAt + 1)).not.toContain('pl');
     expect(order).toHaveLength(2 + 40);

@@ -58,7 +58,7 @@ export const LANGUAGES: readonly LanguageDef[] = [
 
 export const DEFAULT_LANGUAGE = 'en-gb';
 /** Languages with complete translation files (the locales test keeps their keys equal to en-gb). */
-export const TRANSLATED_LANGUAGES = ['en-gb', 'ru', 'pl'] as const;
+export const TRANSLATED_LANGUAGES = ['en-gb', 'ru', 'pl', 'de'] as const;
 
 /** Whether a language has its own texts; the others show English texts with their own dates and numbers. */
 export const isTranslated = (code: string): boolean => (TRANSLATED_LANGUAGES as readonly string[]).includes(code);
