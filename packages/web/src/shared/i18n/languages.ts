@@ -61,7 +61,8 @@ export const DEFAULT_LANGUAGE = 'en-gb';
 export const TRANSLATED_LANGUAGES = ['en-gb', 'ru', 'pl', 'de'] as const;
 
 /** Whether a language has its own texts; the others show English texts with their own dates and numbers. */
-export const isTranslated = (code: string): boolean => (TRANSLATED_LANGUAGES as readonly string[]).includes(code);
+export const isTranslated = (code: string): boolean =>
+  (TRANSLATED_LANGUAGES as readonly string[]).includes(code);
 
 /**
  * The language pickers' two groups (issue 36: an honest picker): the fully translated languages first,

@@ -52,7 +52,9 @@ describe('locale files', () => {
   const others = TRANSLATED_LANGUAGES.filter((language) => language !== 'en-gb');
   const cases = others.flatMap((language) => NAMESPACES.map((namespace) => [language, namespace] as const));
 
-  it.each(cases)('%s/%s has the keys of en-gb, non-empty, with the same placeholders', (language, namespace) => {
+  it.each(
+    cases,
+  )('%s/%s has the keys of en-gb, non-empty, with the same placeholders', (language, namespace) => {
     const en = leaves(load('en-gb', namespace) ?? {});
     const other = leaves(load(language, namespace) ?? {});
     expect(
