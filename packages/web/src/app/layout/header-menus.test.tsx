@@ -13,7 +13,9 @@ const readingOrder = () =>
 
 describe('<LanguageMenu> (issue 36: an honest language picker)', () => {
   it('lists the fully translated languages first, the others under "dates and numbers only"', async () => {
-    await renderUi(<LanguageMenu target={<button type="button">Language</button>} defaultOpened />);
+    await renderUi(
+      <LanguageMenu target={<button type="button" data-testid="menu-target" />} defaultOpened />,
+    );
     const order = readingOrder();
     const formatOnlyAt = order.indexOf('[Dates and numbers only — texts in English]');
     expect(order.slice(0, formatOnlyAt)).toEqual(['[Complete translation]', 'en-gb', 'ru', 'de', 'pl']);
@@ -23,9 +25,12 @@ describe('<LanguageMenu> (issue 36: an honest language picker)', () => {
   });
 
   it('labels the groups in the chosen language', async () => {
-    await renderUi(<LanguageMenu target={<button type="button">Język</button>} defaultOpened />, {
-      language: 'pl',
-    });
+    await renderUi(
+      <LanguageMenu target={<button type="button" data-testid="menu-target" />} defaultOpened />,
+      {
+        language: 'pl',
+      },
+    );
     screen.getByText('Pełne tłumaczenie');
     screen.getByText('Tylko daty i liczby — teksty po angielsku');
     expect(screen.getByText('Polski').closest('[data-lang]')?.getAttribute('data-lang')).toBe('pl');
