@@ -2,7 +2,7 @@ import { Menu, ScrollArea, useComputedColorScheme, useMantineColorScheme } from 
 import { IconCheck, IconMoon, IconSun } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findLanguage, LANGUAGES, setLanguage } from '../../shared/i18n/index.ts';
+import { findLanguage, type LanguageDef, languageGroups, setLanguage } from '../../shared/i18n/index.ts';
 
 /**
  * The dropdowns of the header's menu buttons. Mantine's Menu brings the floating positioning library,
@@ -55,25 +55,35 @@ export function DisplayMenu(props: HeaderMenuProps) {
   );
 }
 
-/** The languages of a header menu by native name, the current one ticked; a click switches to it. */
+/**
+ * The languages of a header menu by native name, the current one ticked; a click switches to it.
+ * Fully translated languages come first; the others sit under a label saying that only dates and
+ * numbers follow them (issue 36), so nobody expects texts that are not there.
+ */
 function LanguageMenuItems({ maxHeight }: { maxHeight: number }) {
   const { t, i18n } = useTranslation();
   const current = findLanguage(i18n.language);
+  const { translated, formatOnly } = languageGroups();
+  const item = (language: LanguageDef) => (
+    <Menu.Item
+      key={language.code}
+      lang={language.intl}
+      onClick={() => void setLanguage(language.code)}
+      rightSection={language.code === current?.code ? <IconCheck size={14} /> : null}
+      data-lang={language.code}
+    >
+      {language.nativeName}
+    </Menu.Item>
+  );
   return (
     <>
       <Menu.Label>{t('common:language.label')}</Menu.Label>
       <ScrollArea.Autosize mah={maxHeight} type="auto">
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language.code}
-            lang={language.intl}
-            onClick={() => void setLanguage(language.code)}
-            rightSection={language.code === current?.code ? <IconCheck size={14} /> : null}
-            data-lang={language.code}
-          >
-            {language.nativeName}
-          </Menu.Item>
-        ))}
+        <Menu.Label data-testid="languages-translated">{t('common:language.translated')}</Menu.Label>
+        {translated.map(item)}
+        <Menu.Divider />
+        <Menu.Label data-testid="languages-format-only">{t('common:language.formatOnly')}</Menu.Label>
+        {formatOnly.map(item)}
       </ScrollArea.Autosize>
     </>
   );

@@ -43,3 +43,15 @@ export const SORT_PARAMS = [
 export type SortParam = (typeof SORT_PARAMS)[number];
 
 export const PAGE_SIZES = ['10', '25', '50', '100'] as const;
+
+/**
+ * The counterparty name a user reads. An exchange's two legs have no counterparty: the server stores
+ * an English placeholder name for them, so the interface names them itself, in the user's language.
+ */
+export function counterpartyName(
+  payment: { transaction_type: string; corresponding_client: { name?: string | null } },
+  t: (key: string) => string,
+): string {
+  if (payment.transaction_type === 'exchange') return t('payments:exchangeCounterparty');
+  return payment.corresponding_client.name ?? '';
+}

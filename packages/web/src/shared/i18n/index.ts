@@ -12,7 +12,9 @@ export {
   dayjsLocaleName,
   directionOf,
   findLanguage,
+  isTranslated,
   LANGUAGES,
+  languageGroups,
   type LanguageDef,
   TRANSLATED_LANGUAGES,
 } from './languages.ts';

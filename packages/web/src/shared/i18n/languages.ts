@@ -1,5 +1,5 @@
 /**
- * The ~40 interface languages (spec §1), shown by their native names. Only en-gb and ru have
+ * The ~40 interface languages (spec §1), shown by their native names. Only TRANSLATED_LANGUAGES have
  * translation files; the others fall back to English text but format dates and numbers in their own locale.
  */
 export interface LanguageDef {
@@ -57,8 +57,23 @@ export const LANGUAGES: readonly LanguageDef[] = [
 ];
 
 export const DEFAULT_LANGUAGE = 'en-gb';
-/** Languages with translation files; the locales test keeps them complete. */
-export const TRANSLATED_LANGUAGES = ['en-gb', 'ru'] as const;
+/** Languages with complete translation files (the locales test keeps their keys equal to en-gb). */
+export const TRANSLATED_LANGUAGES = ['en-gb', 'ru', 'pl', 'de'] as const;
+
+/** Whether a language has its own texts; the others show English texts with their own dates and numbers. */
+export const isTranslated = (code: string): boolean =>
+  (TRANSLATED_LANGUAGES as readonly string[]).includes(code);
+
+/**
+ * The language pickers' two groups (issue 36: an honest picker): the fully translated languages first,
+ * then those that only format dates and numbers, so nobody chooses a translation that is not there.
+ */
+export function languageGroups(): { translated: LanguageDef[]; formatOnly: LanguageDef[] } {
+  return {
+    translated: LANGUAGES.filter((language) => isTranslated(language.code)),
+    formatOnly: LANGUAGES.filter((language) => !isTranslated(language.code)),
+  };
+}
 
 export const findLanguage = (code: string | null | undefined): LanguageDef | undefined =>
   LANGUAGES.find((language) => language.code === code?.toLowerCase());

@@ -1,6 +1,6 @@
 import { errorCatalogue } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { TRANSLATED_LANGUAGES } from './languages.ts';
+import { findLanguage, TRANSLATED_LANGUAGES } from './languages.ts';
 import { NAMESPACES } from './namespaces.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -24,6 +24,19 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Dot paths of all leaves, plural suffixes kept. */
+function rawKeys(tree: Tree, prefix = ''): Set<string> {
+  const out = new Set<string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.add(path);
+    else for (const k of rawKeys(value, path)) out.add(k);
+  }
+  return out;
+}
+
 describe('locale files', () => {
   it('has a file for every namespace in every translated language, and no stray files', () => {
     for (const language of TRANSLATED_LANGUAGES)
@@ -36,29 +49,54 @@ describe('locale files', () => {
     }
   });
 
+  const others = TRANSLATED_LANGUAGES.filter((language) => language !== 'en-gb');
+  const cases = others.flatMap((language) => NAMESPACES.map((namespace) => [language, namespace] as const));
+
   it.each(
-    NAMESPACES,
-  )('%s: en-gb and ru have the same keys, non-empty, with the same placeholders', (namespace) => {
+    cases,
+  )('%s/%s has the keys of en-gb, non-empty, with the same placeholders', (language, namespace) => {
     const en = leaves(load('en-gb', namespace) ?? {});
-    const ru = leaves(load('ru', namespace) ?? {});
+    const other = leaves(load(language, namespace) ?? {});
     expect(
-      [...ru.keys()].filter((key) => !en.has(key)),
-      'keys only in ru',
+      [...other.keys()].filter((key) => !en.has(key)),
+      `keys only in ${language}`,
     ).toEqual([]);
     expect(
-      [...en.keys()].filter((key) => !ru.has(key)),
-      'keys only in en-gb',
+      [...en.keys()].filter((key) => !other.has(key)),
+      `keys missing in ${language}`,
     ).toEqual([]);
     for (const [key, text] of en) {
       expect(text.trim(), `en-gb ${namespace}:${key}`).not.toBe('');
-      expect(ru.get(key)?.trim(), `ru ${namespace}:${key}`).not.toBe('');
-      expect(placeholders(ru.get(key) ?? ''), `placeholders of ${namespace}:${key}`).toEqual(
+      expect(other.get(key)?.trim(), `${language} ${namespace}:${key}`).not.toBe('');
+      expect(placeholders(other.get(key) ?? ''), `placeholders of ${language} ${namespace}:${key}`).toEqual(
         placeholders(text),
       );
     }
   });
 
-  it('has an errors entry for every code of the error catalogue, in both languages', () => {
+  // i18next picks the plural form by Intl.PluralRules of the language: a missing form (Polish "few",
+  // "many") would silently show the English fallback for 2-4 or 5+ items.
+  it.each(
+    TRANSLATED_LANGUAGES,
+  )('%s has every plural form its language needs, for every plural text', (language) => {
+    const intl = findLanguage(language)?.intl ?? language;
+    const needed = new Intl.PluralRules(intl).resolvedOptions().pluralCategories.filter((c) => c !== 'zero');
+    const missing: string[] = [];
+    for (const namespace of NAMESPACES) {
+      const raw = rawKeys(load(language, namespace) ?? {});
+      const bases = new Set(
+        [...rawKeys(load('en-gb', namespace) ?? {})]
+          .filter((key) => PLURAL.test(key))
+          .map((key) => key.replace(PLURAL, '')),
+      );
+      for (const base of bases)
+        for (const form of needed)
+          if (!raw.has(`${base}_${form}`)) missing.push(`${namespace}:${base}_${form}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('has an errors entry for every code of the error catalogue, in every translated language', () => {
     for (const language of TRANSLATED_LANGUAGES) {
       const errors = leaves(load(language, 'errors') ?? {});
       const missing = Object.keys(errorCatalogue).filter((code) => !errors.has(code));

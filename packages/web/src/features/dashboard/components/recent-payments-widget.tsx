@@ -6,6 +6,7 @@ import { href } from '../../../shared/routes/route-names.ts';
 import { useDeferredData } from '../../../shared/api/deferred-data.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { type ListFilters, usePaymentsList } from '../../payments/api.ts';
+import { counterpartyName } from '../../payments/index.ts';
 import { statusBadgeColor, statusLabelKeys } from './status-colors.ts';
 import { WidgetCard } from '../../../shared/ui/widget-card.tsx';
 
@@ -84,8 +85,8 @@ export function RecentPaymentsWidget({ hasRights }: { hasRights: boolean }) {
               )}
               <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm" truncate="end" title={p.corresponding_client.name || undefined}>
-                    {p.corresponding_client.name ||
+                  <Text size="sm" truncate="end" title={counterpartyName(p, t) || undefined}>
+                    {counterpartyName(p, t) ||
                       t(`recent.kinds.${p.direction === 'inbound' ? 'payin' : 'payout'}`)}
                   </Text>
                   <Text

@@ -112,4 +112,29 @@ describe('<PaymentCards> (payments on a phone)', () => {
     fireEvent.keyDown(card as HTMLElement, { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledWith('p2');
   });
+
+  it('in Russian, an exchange leg is named "Обмен валют", not the English name the server stores (issue 36)', async () => {
+    await renderUi(
+      <PaymentCards
+        rows={[
+          payment({
+            transaction_type: 'exchange',
+            payment_method: 'INTERNAL',
+            status: 'settled',
+            actions: [],
+            corresponding_client: { ...payment({}).corresponding_client, name: 'Currency exchange' },
+          }),
+        ]}
+        isLoading={false}
+        isSelectable={false}
+        selected={new Set()}
+        onToggle={() => {}}
+        onOpen={() => {}}
+      />,
+      { language: 'ru' },
+    );
+    const card = screen.getByTestId('payment-cards');
+    expect(card.textContent).toContain('Обмен валют');
+    expect(card.textContent).not.toContain('Currency exchange');
+  });
 });

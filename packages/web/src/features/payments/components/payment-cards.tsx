@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/index.ts';
 import { CardList, ListCard } from '../../../shared/ui/index.ts';
 import type { PaymentView } from '../api.ts';
+import { counterpartyName } from '../model.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -34,7 +35,7 @@ export function PaymentCards({
     <CardList testId="payment-cards" isLoading={isLoading && rows.length === 0}>
       {rows.map((row) => {
         const canSelect = row.actions?.some((a) => a === 'approve' || a === 'cancel') ?? false;
-        const name = row.corresponding_client.name || t(`payments:transactionType.${row.transaction_type}`);
+        const name = counterpartyName(row, t) || t(`payments:transactionType.${row.transaction_type}`);
         return (
           <ListCard
             key={row.id}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/index.ts';
 import type { PaymentView } from '../api.ts';
+import { counterpartyName } from '../model.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { counterpartyAccount } from './payments-table.tsx';
 
@@ -35,7 +36,7 @@ export function PaymentDetailFields({ payment }: { payment: PaymentView }) {
     <SimpleGrid cols={2} spacing="md" verticalSpacing="md">
       <Field label={t('tableColumns:counterparty')}>
         <Text size="sm" fw={600}>
-          {client.name || '—'}
+          {counterpartyName(payment, t) || '—'}
         </Text>
         {counterpartyAccount(payment) ? (
           <Text size="xs" ff="monospace" c="dimmed">

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAccountNumber, formatBankCode, formatIban, useFormat } from '../../../shared/format/index.ts';
 import type { PaymentView } from '../api.ts';
 import type { PaymentFilters } from '../hooks/use-payment-filters.ts';
-import type { SortParam } from '../model.ts';
+import { counterpartyName, type SortParam } from '../model.ts';
 import { Money } from '../../../shared/ui/money.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -183,7 +183,7 @@ export function PaymentsTable(props: Props) {
                     </Table.Td>
                     <Table.Td miw={230} maw={260}>
                       {/* Names and account numbers wrap (IBANs between groups of 4) instead of being cut. */}
-                      <Text size="sm">{row.corresponding_client.name || '—'}</Text>
+                      <Text size="sm">{counterpartyName(row, t) || '—'}</Text>
                       {counterpartyAccount(row) ? (
                         <Text size="xs" c="dimmed" ff="monospace">
                           {counterpartyAccount(row)}

@@ -20,7 +20,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/index.ts';
-import { findLanguage, LANGUAGES, setLanguage } from '../../../shared/i18n/index.ts';
+import { findLanguage, type LanguageDef, languageGroups, setLanguage } from '../../../shared/i18n/index.ts';
 import { useRights } from '../../../shared/session/index.ts';
 import { Page } from '../../../shared/ui/index.ts';
 import { type MyProfile, useMyProfile } from '../../users/api.ts';
@@ -55,8 +55,16 @@ const draftOf = (user: MyProfile, language: string, theme: UiTheme): Draft => ({
 });
 
 /** User settings (spec §3): language, theme, notifications, MFA login prompt, auto-approve of payouts. */
+const languageOption = (language: LanguageDef) => ({ value: language.code, label: language.nativeName });
+
 export function UserSettingsPage() {
   const { t, i18n } = useTranslation();
+  // Issue 36: the fully translated languages first, the others grouped under what they really change.
+  const { translated, formatOnly } = languageGroups();
+  const languageOptions = [
+    { group: t('common:language.translated'), items: translated.map(languageOption) },
+    { group: t('common:language.formatOnly'), items: formatOnly.map(languageOption) },
+  ];
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const rights = useRights();
   const profile = useMyProfile();
@@ -118,7 +126,7 @@ export function UserSettingsPage() {
         <SettingsCard title={t('settings:user.appearance')}>
           <Select
             label={t('settings:user.language')}
-            data={LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }))}
+            data={languageOptions}
             value={draft.ui_language}
             onChange={(value) => value && update({ ui_language: value })}
             searchable
