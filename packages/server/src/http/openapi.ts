@@ -1,5 +1,6 @@
 import { apiRoutes, errorCatalogue, type RouteDef } from '@portal/domain';
 import { z } from 'zod';
+import { errorResponses } from './openapi-errors.ts';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
@@ -62,10 +63,7 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
               description: 'Success',
               content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
             },
-        default: {
-          description: 'Error',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
+        ...errorResponses(route),
       },
     };
   }
