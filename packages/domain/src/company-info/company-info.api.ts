@@ -97,7 +97,12 @@ export const companyInfoRoutes = {
     tag,
     auth: 'user',
     right: COMPANY_MEMBER,
-    errors: ['COMPANY_CONTACT_NOT_FOUND', 'COMPANY_NO_BOARDING_RECORD', 'ONLY_MASTER_USER'],
+    errors: [
+      'COMPANY_CONTACT_NOT_FOUND',
+      'COMPANY_NO_BOARDING_RECORD',
+      'CONTACT_EMAIL_TAKEN',
+      'ONLY_MASTER_USER',
+    ],
     body: companyContactInputSchema,
     response: contactsResponse,
   }),

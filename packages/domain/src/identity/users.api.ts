@@ -103,7 +103,7 @@ export const inviteBodySchema = z.object({
   merchant_id: id.optional(),
 });
 
-const userAction = (name: string, summary: string) =>
+const userAction = <const E extends readonly string[]>(name: string, summary: string, errors: E) =>
   defineRoute({
     method: 'POST',
     path: `/frusrs/${name}/:id`,
@@ -111,12 +111,13 @@ const userAction = (name: string, summary: string) =>
     tag: 'users',
     auth: 'user',
     right: 'users/manage',
+    errors,
     params: z.object({ id }),
     body: z.object({}).optional(),
     response: ok({ user: companyUserSchema }),
   });
 
-const invitationAction = (name: string, summary: string) =>
+const invitationAction = <const E extends readonly string[]>(name: string, summary: string, errors: E) =>
   defineRoute({
     method: 'POST',
     path: `/user_invitations/${name}/:id`,
@@ -124,6 +125,7 @@ const invitationAction = (name: string, summary: string) =>
     tag: 'users',
     auth: 'user',
     right: 'users/manage',
+    errors,
     params: z.object({ id }),
     body: z.object({}).optional(),
     response: ok({ invitation: invitationSchema }),
@@ -197,10 +199,24 @@ export const usersRoutes = {
     }),
     response: ok({ user: companyUserSchema }),
   }),
-  resetUserPassword: userAction('reset_password', 'Mail the user a password renewal link (15 minutes)'),
-  resetUserMfa: userAction('reset_mfa', "Clear the user's MFA secret; the next login sets up a new one"),
-  deactivateUser: userAction('deactivate', 'Deactivate a user (ends their sessions)'),
-  activateUser: userAction('activate', 'Activate a deactivated or blocked user'),
+  resetUserPassword: userAction('reset_password', 'Mail the user a password renewal link (15 minutes)', [
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
+  resetUserMfa: userAction('reset_mfa', "Clear the user's MFA secret; the next login sets up a new one", [
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
+  deactivateUser: userAction('deactivate', 'Deactivate a user (ends their sessions)', [
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
+  activateUser: userAction('activate', 'Activate a deactivated or blocked user', [
+    'INVITATION_ACTION_NOT_ALLOWED',
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
   impersonate: defineRoute({
     method: 'GET',
     path: '/frusrs/hsh/:id',
@@ -235,12 +251,21 @@ export const usersRoutes = {
     body: z.object({ status: z.enum(INVITATION_STATUSES).nullish(), merchant_id: id.optional() }),
     response: ok({ invitations: z.array(invitationSchema), total: z.number().int() }),
   }),
-  cancelInvitation: invitationAction('cancel', 'Cancel an invitation that was not used yet'),
+  cancelInvitation: invitationAction('cancel', 'Cancel an invitation that was not used yet', [
+    'INVITATION_ACTION_NOT_ALLOWED',
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
   resendInvitation: invitationAction(
     'resend',
     'Mail a new self-registration link (the old one stops working)',
+    ['INVITATION_ACTION_NOT_ALLOWED', 'NOT_FOUND', 'ONLY_MASTER_USER'],
   ),
-  prolongInvitation: invitationAction('prolong', 'Extend the invitation by 7 days'),
+  prolongInvitation: invitationAction('prolong', 'Extend the invitation by 7 days', [
+    'INVITATION_ACTION_NOT_ALLOWED',
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
   invitationInfo: defineRoute({
     method: 'GET',
     path: '/frusrs/slfrgn/:code',

@@ -136,6 +136,7 @@ export const messageRoutes = {
       'ATTACHMENT_SIZE_EXCEEDED',
       'FORBIDDEN',
       'MESSAGE_CASE_CLOSED',
+      'VALIDATION',
     ],
     response: ok({ message: messageViewSchema }),
   }),

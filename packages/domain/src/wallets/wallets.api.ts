@@ -176,7 +176,14 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: LIST_RIGHT,
-    errors: ['PERIOD_FORMAT', 'PERIOD_REQUIRED', 'STATEMENT_CURRENCY_UNKNOWN', 'WALLET_NOT_FOUND'],
+    errors: [
+      'PERIOD_BEFORE_FIRST',
+      'PERIOD_FORMAT',
+      'PERIOD_NOT_FINISHED',
+      'PERIOD_REQUIRED',
+      'STATEMENT_CURRENCY_UNKNOWN',
+      'WALLET_NOT_FOUND',
+    ],
     body: z.object({
       wallet_uuid: z.uuid(),
       period: z.string().max(20),
