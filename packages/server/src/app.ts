@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -97,7 +97,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimit,
     // Fastify refuses a bad URL encoding or an over-long path segment before any route or the
     // error handler: answer those with the Error body too, a 417 naming the problem.
-    frameworkErrors: (err, req, reply) => {
+    frameworkErrors: (err, req, res) => {
+      const reply = res as FastifyReply;
       if (err.code !== 'FST_ERR_MAX_PARAM_LENGTH' && err.code !== 'FST_ERR_BAD_URL') return reply.send(err);
       const e = validationError({
         _:

@@ -103,7 +103,10 @@ export const inviteBodySchema = z.object({
   merchant_id: id.optional(),
 });
 
-const userAction = <const E extends readonly string[]>(name: string, summary: string, errors: E) =>
+/** Refusals of the user and invitation actions: one type for all, so the browser can share their hooks. */
+type ActionError = 'NOT_FOUND' | 'ONLY_MASTER_USER' | 'FORBIDDEN' | 'INVITATION_ACTION_NOT_ALLOWED';
+
+const userAction = (name: string, summary: string, errors: readonly ActionError[]) =>
   defineRoute({
     method: 'POST',
     path: `/frusrs/${name}/:id`,
@@ -117,7 +120,7 @@ const userAction = <const E extends readonly string[]>(name: string, summary: st
     response: ok({ user: companyUserSchema }),
   });
 
-const invitationAction = <const E extends readonly string[]>(name: string, summary: string, errors: E) =>
+const invitationAction = (name: string, summary: string, errors: readonly ActionError[]) =>
   defineRoute({
     method: 'POST',
     path: `/user_invitations/${name}/:id`,
