@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { createMailer } from './adapters/mail/mailer.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.ts';
 import { installJsonCompression } from './http/compression.ts';
 import { registerDevMail } from './http/dev-mail.ts';
 import { installErrorHandling, loggableError } from './http/error-handler.ts';
+import { errorBody, validationError } from './http/errors.ts';
 import { ambientDb } from './http/idempotency.ts';
 import { buildOpenApiDocument } from './http/openapi.ts';
 import { AuthRegistry } from './http/principal.ts';
@@ -94,6 +95,19 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
             },
           },
     bodyLimit: config.bodyLimit,
+    // Fastify refuses a bad URL encoding or an over-long path segment before any route or the
+    // error handler: answer those with the Error body too, a 417 naming the problem.
+    frameworkErrors: (err, req, res) => {
+      const reply = res as FastifyReply;
+      if (err.code !== 'FST_ERR_MAX_PARAM_LENGTH' && err.code !== 'FST_ERR_BAD_URL') return reply.send(err);
+      const e = validationError({
+        _:
+          err.code === 'FST_ERR_BAD_URL'
+            ? 'the path is not valid URL encoding'
+            : 'a path segment is too long',
+      });
+      return reply.code(e.status).send(errorBody(e, req.id));
+    },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -40,6 +40,13 @@ export interface RouteDef<
   idempotent?: boolean;
   /** The response is not JSON (PDF, CSV, stream); `response` then documents nothing. */
   raw?: boolean;
+  /**
+   * The refusals of its own this route can answer (catalogue codes), beyond those of every route of
+   * its kind (authentication, rights, validation, idempotency …), which the OpenAPI document adds.
+   * Checked against the catalogue in routes.ts: the catalogue imports the route helpers, so this
+   * file cannot import its type.
+   */
+  errors?: readonly string[];
 }
 
 export const defineRoute = <
@@ -48,9 +55,10 @@ export const defineRoute = <
   P extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
+  const E extends readonly string[] = readonly [],
 >(
-  def: RouteDef<B, P, Q, R> & { auth: A },
-): RouteDef<B, P, Q, R> & { auth: A } => def;
+  def: RouteDef<B, P, Q, R> & { auth: A; errors?: E },
+): RouteDef<B, P, Q, R> & { auth: A; errors?: E } => def;
 
 /** Success envelope used by the spec's calls (`success`, then the payload fields). */
 export const ok = <S extends z.ZodRawShape>(shape: S) => z.object({ success: z.literal(true), ...shape });

@@ -19,6 +19,7 @@ import { bulkPayoutRoutes } from '../bulk-payouts/bulk.api.ts';
 import { operatorToolsRoutes } from '../operator-tools/operator-tools.api.ts';
 import { paymentRequestRoutes } from '../payment-requests/payment-requests.api.ts';
 import { companyInfoRoutes } from '../company-info/company-info.api.ts';
+import type { ErrorCode } from '../errors/index.ts';
 
 /**
  * The one route table of the API (design §2): server registers every entry, the browser calls them
@@ -47,7 +48,8 @@ export const apiRoutes = {
   ...operatorToolsRoutes,
   ...paymentRequestRoutes,
   ...companyInfoRoutes,
-} as const;
+  // A route's own refusals must be codes of the catalogue (route.ts cannot import their type).
+} as const satisfies Record<string, { errors?: readonly ErrorCode[] }>;
 
 export type ApiRoutes = typeof apiRoutes;
 export type RouteName = keyof ApiRoutes;

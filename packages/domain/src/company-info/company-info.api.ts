@@ -97,6 +97,12 @@ export const companyInfoRoutes = {
     tag,
     auth: 'user',
     right: COMPANY_MEMBER,
+    errors: [
+      'COMPANY_CONTACT_NOT_FOUND',
+      'COMPANY_NO_BOARDING_RECORD',
+      'CONTACT_EMAIL_TAKEN',
+      'ONLY_MASTER_USER',
+    ],
     body: companyContactInputSchema,
     response: contactsResponse,
   }),
@@ -107,6 +113,7 @@ export const companyInfoRoutes = {
     tag,
     auth: 'user',
     right: COMPANY_MEMBER,
+    errors: ['COMPANY_CONTACT_NOT_FOUND', 'COMPANY_NO_BOARDING_RECORD', 'ONLY_MASTER_USER'],
     body: z.object({ uuid: z.uuid('Unknown contact.') }),
     response: contactsResponse,
   }),
@@ -117,6 +124,7 @@ export const companyInfoRoutes = {
     tag,
     auth: 'user',
     right: COMPANY_MEMBER,
+    errors: ['NOT_FOUND'],
     response: ok({
       platform: z.enum(PLATFORM_LABELS),
       entity: z.object({ legal_name: z.string(), address: z.string(), regulator: z.string() }),
@@ -138,6 +146,7 @@ export const companyInfoRoutes = {
     tag,
     auth: 'user',
     right: COMPANY_MEMBER,
+    errors: ['NOT_FOUND'],
     response: ok({
       service_code: z.string(),
       features: z.array(
@@ -186,6 +195,7 @@ export const companyInfoRoutes = {
     tag: 'dashboard',
     auth: 'user',
     right: COMPANY_MEMBER,
+    errors: ['NOT_FOUND'],
     response: ok({
       /** false when the company was not boarded through this portal. */
       has_boarding: z.boolean(),

@@ -26,6 +26,7 @@ export const groupsRoutes = {
     summary: 'Admin groups',
     tag: 'users',
     auth: 'admin',
+    errors: ['NOT_FOUND', 'ONLY_MASTER_USER'],
     response: ok({ groups: z.array(groupSchema) }),
   }),
   group: defineRoute({
@@ -60,6 +61,7 @@ export const groupsRoutes = {
     summary: 'Link a user to an admin group (admin group only)',
     tag: 'users',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     body: userGroupBody,
     response: ok({ group: groupLinkSchema }),
   }),
@@ -78,6 +80,7 @@ export const groupsRoutes = {
     summary: 'Mark a user-group link deleted (admin group only)',
     tag: 'users',
     auth: 'admin',
+    errors: ['NOT_FOUND'],
     body: userGroupBody,
     response: ok({ group: groupLinkSchema }),
   }),

@@ -103,7 +103,10 @@ export const inviteBodySchema = z.object({
   merchant_id: id.optional(),
 });
 
-const userAction = (name: string, summary: string) =>
+/** Refusals of the user and invitation actions: one type for all, so the browser can share their hooks. */
+type ActionError = 'NOT_FOUND' | 'ONLY_MASTER_USER' | 'FORBIDDEN' | 'INVITATION_ACTION_NOT_ALLOWED';
+
+const userAction = (name: string, summary: string, errors: readonly ActionError[]) =>
   defineRoute({
     method: 'POST',
     path: `/frusrs/${name}/:id`,
@@ -111,12 +114,13 @@ const userAction = (name: string, summary: string) =>
     tag: 'users',
     auth: 'user',
     right: 'users/manage',
+    errors,
     params: z.object({ id }),
     body: z.object({}).optional(),
     response: ok({ user: companyUserSchema }),
   });
 
-const invitationAction = (name: string, summary: string) =>
+const invitationAction = (name: string, summary: string, errors: readonly ActionError[]) =>
   defineRoute({
     method: 'POST',
     path: `/user_invitations/${name}/:id`,
@@ -124,6 +128,7 @@ const invitationAction = (name: string, summary: string) =>
     tag: 'users',
     auth: 'user',
     right: 'users/manage',
+    errors,
     params: z.object({ id }),
     body: z.object({}).optional(),
     response: ok({ invitation: invitationSchema }),
@@ -137,6 +142,7 @@ export const usersRoutes = {
       "A user's profile: the caller ('me' or own id), or a user of the caller's company for its Master User",
     tag: 'users',
     auth: 'user',
+    errors: ['NOT_FOUND', 'ONLY_MASTER_USER'],
     params: z.object({ id: z.union([z.literal('me'), id]) }),
     response: ok({ user: userProfileSchema }),
   }),
@@ -148,6 +154,7 @@ export const usersRoutes = {
     tag: 'users',
     auth: 'user',
     right: 'users/manage',
+    errors: ['NOT_FOUND', 'ONLY_MASTER_USER'],
     params: z.object({ group: z.enum(['default_group', ...CLIENT_USER_KINDS]), page: pageParams.shape.page }),
     query: z.object({ rows: pageParams.shape.rows.default(10), merchant_id: id.optional() }),
     response: ok({ users: z.array(companyUserSchema), total: z.number().int() }),
@@ -174,6 +181,7 @@ export const usersRoutes = {
     summary: 'Switch the company the user acts for',
     tag: 'users',
     auth: 'user',
+    errors: ['MERCHANT_NOT_AVAILABLE', 'NOT_FOUND'],
     body: z.object({ merchant_id: id }),
     response: ok({ user: userProfileSchema }),
   }),
@@ -185,6 +193,7 @@ export const usersRoutes = {
     tag: 'users',
     auth: 'user',
     right: 'users/manage',
+    errors: ['INVITATION_ACTION_NOT_ALLOWED', 'NOT_FOUND', 'ONLY_MASTER_USER', 'RIGHTS_INCONSISTENT'],
     params: z.object({ id }),
     body: z.object({
       access_rights: rightsSchema,
@@ -193,10 +202,24 @@ export const usersRoutes = {
     }),
     response: ok({ user: companyUserSchema }),
   }),
-  resetUserPassword: userAction('reset_password', 'Mail the user a password renewal link (15 minutes)'),
-  resetUserMfa: userAction('reset_mfa', "Clear the user's MFA secret; the next login sets up a new one"),
-  deactivateUser: userAction('deactivate', 'Deactivate a user (ends their sessions)'),
-  activateUser: userAction('activate', 'Activate a deactivated or blocked user'),
+  resetUserPassword: userAction('reset_password', 'Mail the user a password renewal link (15 minutes)', [
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
+  resetUserMfa: userAction('reset_mfa', "Clear the user's MFA secret; the next login sets up a new one", [
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
+  deactivateUser: userAction('deactivate', 'Deactivate a user (ends their sessions)', [
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
+  activateUser: userAction('activate', 'Activate a deactivated or blocked user', [
+    'INVITATION_ACTION_NOT_ALLOWED',
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
   impersonate: defineRoute({
     method: 'GET',
     path: '/frusrs/hsh/:id',
@@ -204,6 +227,7 @@ export const usersRoutes = {
     tag: 'users',
     auth: 'admin',
     right: 'users/impersonate',
+    errors: ['IMPERSONATION_NOT_ALLOWED', 'NOT_FOUND'],
     params: z.object({ id }),
     response: ok({ token: z.string() }),
   }),
@@ -214,6 +238,7 @@ export const usersRoutes = {
     tag: 'users',
     auth: 'user',
     right: 'users/manage',
+    errors: ['NOT_FOUND', 'ONLY_MASTER_USER', 'RIGHTS_INCONSISTENT', 'USER_ALREADY_EXISTS'],
     body: inviteBodySchema,
     response: ok({ invitation: invitationSchema }),
   }),
@@ -224,22 +249,33 @@ export const usersRoutes = {
     tag: 'users',
     auth: 'user',
     right: 'users/manage',
+    errors: ['NOT_FOUND', 'ONLY_MASTER_USER'],
     params: pageParams,
     body: z.object({ status: z.enum(INVITATION_STATUSES).nullish(), merchant_id: id.optional() }),
     response: ok({ invitations: z.array(invitationSchema), total: z.number().int() }),
   }),
-  cancelInvitation: invitationAction('cancel', 'Cancel an invitation that was not used yet'),
+  cancelInvitation: invitationAction('cancel', 'Cancel an invitation that was not used yet', [
+    'INVITATION_ACTION_NOT_ALLOWED',
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
   resendInvitation: invitationAction(
     'resend',
     'Mail a new self-registration link (the old one stops working)',
+    ['INVITATION_ACTION_NOT_ALLOWED', 'NOT_FOUND', 'ONLY_MASTER_USER'],
   ),
-  prolongInvitation: invitationAction('prolong', 'Extend the invitation by 7 days'),
+  prolongInvitation: invitationAction('prolong', 'Extend the invitation by 7 days', [
+    'INVITATION_ACTION_NOT_ALLOWED',
+    'NOT_FOUND',
+    'ONLY_MASTER_USER',
+  ]),
   invitationInfo: defineRoute({
     method: 'GET',
     path: '/frusrs/slfrgn/:code',
     summary: 'Self-registration link: who is invited to which company',
     tag: 'users',
     auth: 'public',
+    errors: ['LINK_EXPIRED', 'LINK_INVALID'],
     params: z.object({ code: z.string().min(1).max(200) }),
     response: ok({
       email: z.string(),
@@ -256,6 +292,23 @@ export const usersRoutes = {
     summary: 'Self-registration: set the password; the next login sets up MFA',
     tag: 'users',
     auth: 'public',
+    errors: [
+      'AUTO_APPROVE_NEEDS_APPROVE',
+      'FORBIDDEN',
+      'IMPERSONATION_NOT_ALLOWED',
+      'INVITATION_ACTION_NOT_ALLOWED',
+      'LINK_EXPIRED',
+      'LINK_INVALID',
+      'MAINTENANCE',
+      'MERCHANT_NOT_AVAILABLE',
+      'NOT_FOUND',
+      'ONLY_MASTER_USER',
+      'PASSWORD_POLICY',
+      'PASSWORD_TOO_COMMON',
+      'RIGHTS_INCONSISTENT',
+      'UNAUTHENTICATED',
+      'USER_ALREADY_EXISTS',
+    ],
     params: z.object({ code: z.string().min(1).max(200) }),
     body: z.object({ password: passwordDigestSchema, ...passwordCountsShape }),
     response: ok({ login: z.string() }),

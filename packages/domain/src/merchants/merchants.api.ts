@@ -24,6 +24,7 @@ export const merchantRoutes = {
     tag: 'merchants',
     auth: 'user',
     right: 'merchants/view',
+    errors: ['NOT_FOUND'],
     params: z.object({ id: z.uuid() }),
     response: ok({
       merchant_data: merchantRowSchema.extend({

@@ -62,6 +62,7 @@ export const paymentExtraRoutes = {
     summary: 'Create a template, or change one of your own (name unique in the company)',
     tag: 'templates',
     auth: 'user',
+    errors: ['TEMPLATE_NAME_TAKEN', 'TEMPLATE_NOT_FOUND', 'TEMPLATE_NOT_OWN', 'WALLET_NOT_FOUND'],
     params: z.object({ id: z.uuid().optional() }),
     body: templateBodySchema,
     response: ok({ template: templateSchema }),
@@ -87,6 +88,7 @@ export const paymentExtraRoutes = {
     summary: 'Intermediary bank SWIFT code against the BIC directory shipped with the product',
     tag: 'checks',
     auth: 'user',
+    errors: ['INTERMEDIARY_BIC_UNKNOWN'],
     params: z.object({ method: paymentMethodSchema }),
     body: z.object({ bankSwiftCode: z.string().max(20) }),
     response: ok({ bank: z.object({ bic: z.string(), name: z.string(), country: z.string() }) }),
@@ -120,6 +122,7 @@ export const paymentExtraRoutes = {
     tag: 'notifications',
     auth: 'user',
     right: 'notifications/getNewTransactionsNotification',
+    errors: ['INSUFFICIENT_FUNDS', 'NOT_FOUND'],
     body: z.object({
       last_charge_date_inbound: z.iso.datetime({ offset: true }).nullable().optional(),
       last_operation_timestamp_outbound: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -179,6 +182,7 @@ export const paymentExtraRoutes = {
     tag: 'operator',
     auth: 'admin',
     idempotent: true,
+    errors: ['INSUFFICIENT_FUNDS', 'WALLET_NOT_FOUND'],
     body: z.object({
       merchant_id: z.uuid(),
       wallet_id: walletRefSchema,

@@ -49,6 +49,7 @@ export const dashboardRoutes = {
     summary: 'Replace the widget layout; cellsCount is computed (Chart of 90 days or more spans 2)',
     tag,
     auth: 'user',
+    errors: ['WIDGET_OUT_OF_GRID', 'WIDGET_OVERLAP'],
     body: z.object({ widgets: z.array(widgetInput).max(40) }),
     response: widgetsResponse,
   }),
@@ -84,6 +85,7 @@ export const dashboardRoutes = {
     tag,
     auth: 'user',
     right: WIDGET_RIGHTS.RecentPayments,
+    errors: ['FORBIDDEN', 'WALLET_NOT_FOUND'],
     query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
     response: ok({
       payments: z.array(

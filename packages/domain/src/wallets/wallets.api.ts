@@ -42,6 +42,7 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: LIST_RIGHT,
+    errors: ['FORBIDDEN', 'IBAN_FILTER_INVALID', 'WALLET_NOT_FOUND'],
     params: pageParams,
     body: walletListBody,
     response: ok({
@@ -60,6 +61,7 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: 'wallets/accGetWalletsQuantityByMerchant',
+    errors: ['FORBIDDEN', 'WALLET_NOT_FOUND'],
     body: walletListFilter,
     response: ok({ quantity: z.number().int() }),
   }),
@@ -79,6 +81,7 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: LIST_RIGHT,
+    errors: ['FORBIDDEN', 'WALLET_NOT_FOUND'],
     params: z.object({ uuid: z.uuid() }),
     response: ok({ wallet: walletDetailSchema }),
   }),
@@ -89,6 +92,7 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: LIST_RIGHT,
+    errors: ['FORBIDDEN', 'WALLET_NOT_FOUND'],
     params: walletIdParams,
     response: ok({ wallet_balance: z.array(walletBalanceSchema) }),
   }),
@@ -99,6 +103,7 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: LIST_RIGHT,
+    errors: ['FORBIDDEN', 'WALLET_NOT_FOUND'],
     params: walletIdParams,
     response: ok({ wallets: z.array(walletRowSchema) }),
   }),
@@ -109,6 +114,7 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: LIST_RIGHT,
+    errors: ['FORBIDDEN', 'WALLET_NOT_FOUND'],
     params: walletIdParams,
     body: z.object({ ui_name: z.string().trim().min(1).max(80) }),
     response: ok({ wallet: walletRowSchema }),
@@ -120,6 +126,7 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: 'walletIbans/accGetWalletIbansByWallet',
+    errors: ['FORBIDDEN', 'IBAN_FILTER_INVALID', 'WALLET_NOT_FOUND'],
     params: z.object({ size: pageParams.shape.rows, page: pageParams.shape.page }),
     body: z.object({
       wallet_id: z.coerce.number().int().positive(),
@@ -145,6 +152,12 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: LIST_RIGHT,
+    errors: [
+      'STATEMENT_CURRENCY_UNKNOWN',
+      'STATEMENT_FORMAT_CURRENCY',
+      'STATEMENT_PERIOD_INVALID',
+      'WALLET_NOT_FOUND',
+    ],
     body: z.object({
       wallet_uuid: z.uuid(),
       /** Inclusive UTC calendar dates. */
@@ -163,6 +176,14 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: LIST_RIGHT,
+    errors: [
+      'PERIOD_BEFORE_FIRST',
+      'PERIOD_FORMAT',
+      'PERIOD_NOT_FINISHED',
+      'PERIOD_REQUIRED',
+      'STATEMENT_CURRENCY_UNKNOWN',
+      'WALLET_NOT_FOUND',
+    ],
     body: z.object({
       wallet_uuid: z.uuid(),
       period: z.string().max(20),
@@ -178,6 +199,7 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: LIST_RIGHT,
+    errors: ['STATEMENT_CURRENCY_UNKNOWN', 'WALLET_NOT_FOUND'],
     params: z.object({
       uuid: z.uuid(),
       iban: z.string().regex(/^[A-Za-z0-9]{15,34}$/, 'Use the IBAN without spaces.'),
@@ -194,6 +216,7 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: LIST_RIGHT,
+    errors: ['FORBIDDEN', 'WALLET_NOT_FOUND'],
     params: walletIdParams,
     query: z.object({
       days: z.coerce.number().int().min(1).max(366).default(30),
@@ -211,6 +234,7 @@ export const walletRoutes = {
     tag,
     auth: 'user',
     right: LIST_RIGHT,
+    errors: ['WALLET_NOT_FOUND'],
     body: z.object({ date: isoDate, currency: currencyCodeSchema }),
     response: ok({
       date: z.string(),

@@ -6,6 +6,7 @@ import {
   type RouteDef,
 } from '@portal/domain';
 import { z } from 'zod';
+import { errorResponses } from './openapi-errors.ts';
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
@@ -68,10 +69,7 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
               description: 'Success',
               content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
             },
-        default: {
-          description: 'Error',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
+        ...errorResponses(route),
       },
     };
   }

@@ -8,7 +8,7 @@ import { readMaintenance, writeMaintenance } from './maintenance.repo.ts';
 /** Routes a client may still call while maintenance runs: health, platform state, verification. */
 // Login and refresh check maintenance themselves once they know the user: admins must still log in
 // to end maintenance (identity area, docs/decisions.md).
-const ALWAYS_OPEN = new Set(['/health', '/platform', '/frusrs/tkn']);
+export const ALWAYS_OPEN = new Set(['/health', '/platform', '/frusrs/tkn']);
 
 export interface MaintenanceService {
   state(): Promise<MaintenanceState>;
