@@ -244,6 +244,7 @@ export const bulkPayoutRoutes = {
     tag,
     auth: 'user',
     raw: true,
+    errors: ['BULK_NOT_MERCHANT_SERVICE', 'BULK_BATCH_NOT_FOUND', 'BULK_STATUS_REPORT_UNAVAILABLE'],
     params: idParams,
     response: z.string(),
   }),
