@@ -233,7 +233,7 @@ describe('virtual accounts', () => {
     const closed = await va.confirm(page, master, '/api/wallets/ibans/actions/close/');
     assert.equal(closed.status(), 200, await closed.text());
     await vaRow.getByTestId('va-status').getByText('Closed').waitFor();
-    await vaRow.getByText('VAAC010').waitFor();
+    await vaRow.getByTestId('va-reason').getByText('Closed by client').waitFor();
     await shot(page, 'va-list-closed-dark-en');
 
     // A pay-in to the closed VA is returned and moves no money.
