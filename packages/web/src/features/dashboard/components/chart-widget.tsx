@@ -131,10 +131,13 @@ export function ChartWidget({
           </Stack>
         </Center>
       ) : (
+        // Without preventGrowOverflow the legend goes below the donut when both do not fit (a phone);
+        // with it Mantine narrowed each child to half the row and the donut spilled over the card's edge.
         <Group
           align="center"
           gap="lg"
           wrap={isWide ? 'nowrap' : 'wrap'}
+          preventGrowOverflow={false}
           justify="center"
           data-testid="status-chart"
           style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
