@@ -254,7 +254,10 @@ describe('virtual accounts', () => {
     await loginAs(page, master);
     const wallet = await eurWallet(await tokenOf(page));
     await page.goto(url(`/acclst/${wallet.uuid}/virtual-accounts?status=closed`));
-    await page.getByTestId('va-row').first().getByText('Закрыт').waitFor();
+    const closedRow = page.getByTestId('va-row').first();
+    await closedRow.getByTestId('va-status').getByText('Закрыт').waitFor();
+    // The closing reason by its meaning, not as VAAC010 (issue 36).
+    await closedRow.getByTestId('va-reason').getByText('Закрыт клиентом').waitFor();
     await shot(page, 'va-list-light-ru-390');
     await page.goto(url(`/acclst/${wallet.uuid}/virtual-accounts/requests`));
     await page.getByTestId('va-request-row').first().waitFor();
