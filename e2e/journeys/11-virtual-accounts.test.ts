@@ -233,7 +233,7 @@ describe('virtual accounts', () => {
     const closed = await va.confirm(page, master, '/api/wallets/ibans/actions/close/');
     assert.equal(closed.status(), 200, await closed.text());
     await vaRow.getByTestId('va-status').getByText('Closed').waitFor();
-    await vaRow.getByText('VAAC010').waitFor();
+    await vaRow.getByTestId('va-reason').getByText('Closed by client').waitFor();
     await shot(page, 'va-list-closed-dark-en');
 
     // A pay-in to the closed VA is returned and moves no money.
@@ -254,7 +254,10 @@ describe('virtual accounts', () => {
     await loginAs(page, master);
     const wallet = await eurWallet(await tokenOf(page));
     await page.goto(url(`/acclst/${wallet.uuid}/virtual-accounts?status=closed`));
-    await page.getByTestId('va-row').first().getByText('Закрыт').waitFor();
+    const closedRow = page.getByTestId('va-row').first();
+    await closedRow.getByTestId('va-status').getByText('Закрыт').waitFor();
+    // The closing reason by its meaning, not as VAAC010 (issue 36).
+    await closedRow.getByTestId('va-reason').getByText('Закрыт клиентом').waitFor();
     await shot(page, 'va-list-light-ru-390');
     await page.goto(url(`/acclst/${wallet.uuid}/virtual-accounts/requests`));
     await page.getByTestId('va-request-row').first().waitFor();

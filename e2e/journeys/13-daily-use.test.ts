@@ -41,6 +41,30 @@ async function assertNoSidewaysScroll(page: Page, screen: string): Promise<void>
   assert.ok(overflow <= 1, `${screen}: the page scrolls sideways by ${overflow}px at 390 px`);
 }
 
+/**
+ * Issue 36: on a phone the balances list is as long as it is (the page scrolls, not a box inside
+ * it), and the status donut keeps inside its card's padding.
+ */
+async function assertWidgetsFitThePhone(page: Page): Promise<void> {
+  const list = await page.getByTestId('balances-list').evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { overflowY: style.overflowY, scrolls: el.scrollHeight > el.clientHeight + 1 };
+  });
+  assert.ok(
+    list.overflowY !== 'auto' && list.overflowY !== 'scroll' && !list.scrolls,
+    `balances list scrolls inside the page (${JSON.stringify(list)})`,
+  );
+  const donut = page.getByTestId('status-donut');
+  if ((await donut.count()) === 0) return;
+  const [chart, card] = await Promise.all([
+    donut.boundingBox(),
+    page.getByTestId('widget-chart').boundingBox(),
+  ]);
+  assert.ok(chart && card, 'donut and its card are on screen');
+  const margin = Math.min(chart.x - card.x, card.x + card.width - (chart.x + chart.width));
+  assert.ok(margin >= 8, `the donut keeps inside its card (${margin}px from an edge)`);
+}
+
 let paymentId = '';
 let walletUuid = '';
 
@@ -66,6 +90,7 @@ describe('daily use on a phone', () => {
       await page.getByTestId('available-row').first().waitFor();
       await expectQuiet(page, 'dashboard');
       await assertNoSidewaysScroll(page, 'dashboard');
+      await assertWidgetsFitThePhone(page);
       await shot(page, 'daily-phone-dashboard-dark');
     });
 
@@ -212,6 +237,8 @@ describe('daily use on a phone', () => {
       await spaGo(page, '/');
       await page.getByTestId('available-row').first().waitFor();
       await page.getByText('Доступные остатки').or(page.getByTestId('widget-balances')).first().waitFor();
+      await page.getByTestId('status-donut').waitFor();
+      await assertWidgetsFitThePhone(page);
       await shot(page, 'daily-phone-dashboard-light-ru');
       await spaGo(page, '/payments/list?period=all');
       await page.getByTestId('payment-cards').waitFor();

@@ -93,7 +93,10 @@ export type PaymentPersonRole = (typeof PAYMENT_PERSON_ROLES)[number];
 export const TEMPLATE_OWNERSHIPS = ['own', 'ownShared', 'ownNotShared', 'others'] as const;
 export type TemplateOwnership = (typeof TEMPLATE_OWNERSHIPS)[number];
 
-/** Postback (webhook) types (spec §9). */
+/**
+ * Postback (webhook) types: the spec §9 list, plus on-chain transfers (issue 36), which are not
+ * bank pay-outs and have their own URL.
+ */
 export const POSTBACK_TYPES = [
   'payin',
   'payout',
@@ -103,6 +106,7 @@ export const POSTBACK_TYPES = [
   'refund',
   'virtualAccountAction',
   'ibanAllocation',
+  'onchainTransfer',
 ] as const;
 export type PostbackType = (typeof POSTBACK_TYPES)[number];
 

@@ -33,8 +33,29 @@ export const operatorMembershipSchema = z.object({
   access_rights: z.array(z.enum(CLIENT_USER_RIGHTS)),
 });
 
+/** What waits for staff: the work queues of the staff landing page (issue 36). */
+export const staffQueuesSchema = z.object({
+  /** Boardings whose application forms are submitted and wait for the operator's review. */
+  boardings_waiting: z.number().int(),
+  /** Support cases not closed. */
+  open_cases: z.number().int(),
+  /** VA requests waiting for a decision (created, or pending an enhanced review). */
+  va_requests: z.number().int(),
+  /** Boarding files uploaded and waiting for verification. */
+  reviews_due: z.number().int(),
+});
+export type StaffQueues = z.infer<typeof staffQueuesSchema>;
+
 /** Operator console tools (issue 18): wallet status, a second company for a user. Admin groups only. */
 export const operatorToolsRoutes = {
+  opStaffHome: defineRoute({
+    method: 'GET',
+    path: '/operator/home',
+    summary: 'The staff landing page: how many boardings, cases, VA requests and file reviews wait',
+    tag: 'operator',
+    auth: 'admin',
+    response: ok({ queues: staffQueuesSchema }),
+  }),
   opToolCompanies: defineRoute({
     method: 'GET',
     path: '/operator/tools/companies',

@@ -37,7 +37,8 @@ export const messengersSchema = z
   })
   .strict();
 
-export const POSTBACK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+/** `not_sent`: the company has no URL for the event's type, so it was never sent (not a failure). */
+export const POSTBACK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'not_sent'] as const;
 export type PostbackDeliveryStatus = (typeof POSTBACK_DELIVERY_STATUSES)[number];
 
 export const postbackAttemptSchema = z.object({

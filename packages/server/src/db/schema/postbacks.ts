@@ -1,4 +1,4 @@
-import type { PostbackType } from '@portal/domain';
+import { POSTBACK_DELIVERY_STATUSES, type PostbackType } from '@portal/domain';
 import {
   bigint,
   bigserial,
@@ -12,7 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 
-// Mirrors migrations/0300_payments.sql (outbox) and 0500_postbacks_settings.sql (settings and postbacks area).
+// Mirrors migrations/0300_payments.sql (outbox), 0500_postbacks_settings.sql (settings and postbacks
+// area) and 1650_postbacks_not_sent.sql.
 
 /** Transactional outbox of postback events (design §7); delivery state added by 0500. */
 export const postbackOutbox = pgTable('postback_outbox', {
@@ -26,9 +27,7 @@ export const postbackOutbox = pgTable('postback_outbox', {
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: ts('next_attempt_at'),
   deliveredAt: ts('delivered_at'),
-  status: text('status', { enum: ['pending', 'delivered', 'failed'] })
-    .notNull()
-    .default('pending'),
+  status: text('status', { enum: POSTBACK_DELIVERY_STATUSES }).notNull().default('pending'),
   firstAttemptAt: ts('first_attempt_at'),
   lockedUntil: ts('locked_until'),
   lastStatusCode: integer('last_status_code'),

@@ -1,3 +1,4 @@
+import { FILE_STATUS_CODE, type StaffQueues } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, userGroups, userMerchants, users, wallets } from '../../db/schema/index.ts';
@@ -70,4 +71,22 @@ export async function findMembership(db: DbOrTx, userId: string, merchantId: str
     .from(userMerchants)
     .where(and(eq(userMerchants.userId, userId), eq(userMerchants.merchantId, merchantId)));
   return row;
+}
+
+/**
+ * The staff landing page's queue sizes in one round trip (issue 36). Reads only: the tables belong
+ * to boarding, messages and virtual accounts; each count uses an index on its status.
+ */
+export async function staffQueues(db: DbOrTx) {
+  const result: unknown = await db.execute(sql`
+    SELECT
+      (SELECT count(*) FROM boarding_accounts
+        WHERE state = 'in_progress' AND review_status = 'Submitted')::int AS boardings_waiting,
+      (SELECT count(*) FROM support_cases
+        WHERE crm_status NOT IN ('Closed', 'Declined-Closed'))::int AS open_cases,
+      (SELECT count(*) FROM va_requests WHERE status IN ('created', 'pending'))::int AS va_requests,
+      (SELECT count(*) FROM boarding_files f JOIN boarding_accounts a ON a.id = f.account_id
+        WHERE a.state = 'in_progress' AND f.status = ${FILE_STATUS_CODE.PENDING_VERIFICATION})::int AS reviews_due`);
+  const [row] = (result as { rows: StaffQueues[] }).rows;
+  return row ?? { boardings_waiting: 0, open_cases: 0, va_requests: 0, reviews_due: 0 };
 }

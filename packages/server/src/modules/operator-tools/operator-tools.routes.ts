@@ -8,6 +8,7 @@ const meta = (ctx: { ip: string; userAgent: string }) => ({ ip: ctx.ip, userAgen
 
 export function registerOperatorToolsRoutes(app: FastifyInstance, deps: AppDeps, s: OperatorToolsService) {
   const r = apiRoutes;
+  registerRoute(app, deps, r.opStaffHome, async () => ({ success: true as const, queues: await s.queues() }));
   registerRoute(app, deps, r.opToolCompanies, async () => ({
     success: true as const,
     companies: await s.companies(),

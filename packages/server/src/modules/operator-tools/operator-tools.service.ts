@@ -59,6 +59,9 @@ export function createOperatorToolsService(deps: AppDeps) {
   return {
     companies: () => repo.liveCompanies(db),
 
+    /** What waits for staff, for the landing page (issue 36). */
+    queues: () => repo.staffQueues(db),
+
     async wallets(merchantId: string) {
       await liveCompany(merchantId);
       const rows = await repo.walletsOfCompany(db, merchantId);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, userMerchants } from '../../db/schema/index.ts';
@@ -279,5 +280,60 @@ describe('resending an invitation code from the console', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+const home = (token: string) => t.call({ method: 'GET', url: '/api/operator/home', token });
+const sql = (text: string, values: unknown[]) =>
+  t.deps.database.query<{ id: string }>(text, values) as Promise<{ rows: { id: string }[] }>;
+
+describe('staff landing page: the work queues (issue 36)', () => {
+  it('counts what waits for staff, and only staff may ask', async () => {
+    const company = await makeCompany(t);
+    const client = await makeUser(t, { merchantId: company.id, isMaster: true });
+
+    expect((await home(client.token)).statusCode).toBe(403);
+    const before = (await home(admin)).json().queues;
+
+    // One of each waiting item, and one of each that waits no more.
+    const boardings: string[] = [];
+    for (const review of ['Submitted', 'Approved'])
+      boardings.push(
+        (
+          await sql(`INSERT INTO boarding_accounts (name, review_status) VALUES ($1, $2) RETURNING id`, [
+            `B ${review}`,
+            review,
+          ])
+        ).rows[0]?.id ?? '',
+      );
+    // Files: one uploaded and waiting for verification (status 2), one verified (status 4).
+    for (const [i, status] of [2, 4].entries())
+      await sql(
+        `INSERT INTO boarding_files (account_id, file_type, file_name, ext, version, size_bytes, sha256,
+                                     storage_key, status, created_at, expires_at)
+         VALUES ($1, 'statutes', 'statutes.pdf', 'pdf', $2, 10, 'x', 'k', $3, now(), now() + interval '90 days')`,
+        [boardings[0], i + 1, status],
+      );
+    for (const status of ['In Progress', 'Closed'])
+      await sql(
+        `INSERT INTO support_cases (id, merchant_id, type, subject, priority, crm_status, created_by)
+         VALUES ($1, $2, 'technical', 'Help', 'medium', $3, $4)`,
+        [randomUUID(), company.id, status, client.user.id],
+      );
+    for (const status of ['pending', 'allocated'])
+      await sql(
+        `INSERT INTO va_requests (uuid, merchant_id, wallet_id, client_type, client_customer_id, customer_name,
+                                  status, details, created_at, updated_at)
+         VALUES ($1, $2, 1, 'individual', 'c-1', 'Jane Roe', $3, '{}', now(), now())`,
+        [randomUUID(), company.id, status],
+      );
+
+    const res = await home(admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json().queues;
+    expect(after.boardings_waiting - before.boardings_waiting).toBe(1);
+    expect(after.open_cases - before.open_cases).toBe(1);
+    expect(after.va_requests - before.va_requests).toBe(1);
+    expect(after.reviews_due - before.reviews_due).toBe(1);
   });
 });

@@ -215,7 +215,7 @@ describe('postback delivery to a real local receiver', () => {
     }
   }, 60_000);
 
-  it('an event whose type has no URL is not retried: failed at once, to be resent once a URL is set', async () => {
+  it('an event whose type has no URL is not sent and not logged as failed; a resend delivers it once a URL is set', async () => {
     await enqueue('ret-1', 'returned', 'fx');
     await t.call({
       method: 'POST',
@@ -225,7 +225,44 @@ describe('postback delivery to a real local receiver', () => {
     });
     await run();
     const [e] = await eventsOf('ret-1');
-    expect(e).toMatchObject({ status: 'failed', lastError: 'no_url', attempts: 1 });
+    expect(e).toMatchObject({ status: 'not_sent', lastError: null, lastDurationMs: null, attempts: 0 });
+    expect(
+      await t.deps.db
+        .select()
+        .from(postbackAttempts)
+        .where(eq(postbackAttempts.eventId, e?.id ?? 0)),
+    ).toEqual([]);
+    // The log the company reads: no FAILED row, no 0 ms attempt.
+    const failed = await t.call({
+      method: 'POST',
+      url: `/api/postbacks/log/${company.id}/1/50`,
+      token: await tokenNow(),
+      payload: { status: 'failed', type: 'fx' },
+    });
+    expect(failed.json().events).toEqual([]);
+    const log = await t.call({
+      method: 'POST',
+      url: `/api/postbacks/log/${company.id}/1/50`,
+      token: await tokenNow(),
+      payload: { type: 'fx' },
+    });
+    expect(log.json().events.find((x: { subject_id: string }) => x.subject_id === 'ret-1')).toMatchObject({
+      status: 'not_sent',
+      attempts: 0,
+      last_duration_ms: null,
+      last_error: null,
+    });
+
+    await setUrl('fx', `${receiver.base}/ok`);
+    const resent = await t.call({
+      method: 'POST',
+      url: `/api/postbacks/resend/${company.id}/${e?.id}`,
+      token: await tokenNow(),
+    });
+    expect(resent.statusCode).toBe(200);
+    await run();
+    const [after] = await eventsOf('ret-1');
+    expect(after).toMatchObject({ status: 'delivered', attempts: 1 });
   });
 
   it('events of one object arrive in order', async () => {

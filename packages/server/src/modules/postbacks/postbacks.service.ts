@@ -148,51 +148,48 @@ export function createPostbacksService(deps: AppDeps) {
       merchants().settingsOf(deps.db, row.merchantId),
     );
     const url = settings?.postbackUrls[row.type] ?? '';
+    if (!url) {
+      // No URL for the type: the company does not take these events. Nothing was sent, so no
+      // attempt and no failure is logged; the event stays 'not_sent' until resent (issue 36).
+      await repo.updateEvent(deps.db, row.id, { status: 'not_sent', nextAttemptAt: null, lockedUntil: null });
+      return;
+    }
     let result: SendResult;
-    if (!url) result = { ok: false, statusCode: null, durationMs: 0, error: 'no_url', location: null };
-    else {
-      const target = await vetTarget(url, { allowInsecure });
-      if ('problem' in target) {
-        const error = target.problem === 'URL_UNRESOLVABLE' ? 'unresolvable' : 'refused_address';
-        result = { ok: false, statusCode: null, durationMs: 0, error, location: null };
-      } else {
-        const id = webhookId(row.id);
-        const timestamp = Math.floor(now.getTime() / 1000);
-        const body = JSON.stringify({
-          id,
-          type: row.type,
-          event: row.event,
-          created_at: row.createdAt.toISOString(),
-          subject_id: row.subjectId,
-          test: row.isTest,
-          data: row.payload,
-        });
-        const secrets = await cached(cache.secrets, row.merchantId, () =>
-          signingSecrets(row.merchantId, now),
-        );
-        result = await postJson(
-          target,
-          {
-            'webhook-id': id,
-            'webhook-timestamp': String(timestamp),
-            'webhook-signature': signWebhook(secrets, id, timestamp, body),
-          },
-          body,
-        );
-        if (result.error === 'redirect' && result.location) {
-          // Never followed; a redirect towards a refused address is named as such in the log.
-          const next = await vetTarget(new URL(result.location, target.url).toString(), { allowInsecure });
-          if ('problem' in next) result = { ...result, error: 'redirect_refused_address' };
-        }
+    const target = await vetTarget(url, { allowInsecure });
+    if ('problem' in target) {
+      const error = target.problem === 'URL_UNRESOLVABLE' ? 'unresolvable' : 'refused_address';
+      result = { ok: false, statusCode: null, durationMs: 0, error, location: null };
+    } else {
+      const id = webhookId(row.id);
+      const timestamp = Math.floor(now.getTime() / 1000);
+      const body = JSON.stringify({
+        id,
+        type: row.type,
+        event: row.event,
+        created_at: row.createdAt.toISOString(),
+        subject_id: row.subjectId,
+        test: row.isTest,
+        data: row.payload,
+      });
+      const secrets = await cached(cache.secrets, row.merchantId, () => signingSecrets(row.merchantId, now));
+      result = await postJson(
+        target,
+        {
+          'webhook-id': id,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signWebhook(secrets, id, timestamp, body),
+        },
+        body,
+      );
+      if (result.error === 'redirect' && result.location) {
+        // Never followed; a redirect towards a refused address is named as such in the log.
+        const next = await vetTarget(new URL(result.location, target.url).toString(), { allowInsecure });
+        if ('problem' in next) result = { ...result, error: 'redirect_refused_address' };
       }
     }
     const attempts = row.attempts + 1;
     const firstAttemptAt = row.firstAttemptAt ?? now;
-    // No URL for the type: the company does not take these events, so no retries (resend after setting one).
-    const delay =
-      result.ok || result.error === 'no_url'
-        ? null
-        : postbackRetryDelayMs(attempts, now.getTime() - firstAttemptAt.getTime());
+    const delay = result.ok ? null : postbackRetryDelayMs(attempts, now.getTime() - firstAttemptAt.getTime());
     await repo.recordAttempt(
       deps.db,
       {

@@ -313,4 +313,16 @@ describe('a corporate VA from request to closing', () => {
     expect(made.json().iban_request.status).toBe('allocated');
     expect(made.json().virtual_account.client_customer_id).toBe('cust-001');
   });
+
+  it('the confirmation names the account by its name and IBAN, never by its UUID (issue 36)', async () => {
+    const { wallet, master } = await vaCompany(t, t.admin);
+    const answer = await t.post('/api/wallets/ibans/challenge', master.token, {
+      kind: 'va_request_individual',
+      iban_details: individualDetails(wallet.uuid),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const summary = answer.json().confirmation.summary;
+    expect(summary).toMatchObject({ wallet: wallet.uiName, iban: wallet.iban });
+    expect(JSON.stringify(summary)).not.toContain(wallet.uuid);
+  });
 });

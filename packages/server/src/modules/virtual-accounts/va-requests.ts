@@ -125,7 +125,9 @@ export async function challenge(c: VaContext, ctx: Ctx, body: VaChallengeBody) {
       body.kind === 'va_create_corporate'
         ? requestSubject(type, w.uuid, body.iban_details, { from: body.iban_request_uuid })
         : requestSubject(type, w.uuid, body.iban_details);
-    summary = { type, customer: vaCustomerName(body.iban_details), wallet: w.uuid };
+    // The account by its name and IBAN, as the user knows it (issue 36), never by its UUID.
+    const [iban = ''] = await c.wallets().ibansOf(w.id);
+    summary = { type, customer: vaCustomerName(body.iban_details), wallet: w.uiName, iban };
   }
   const ch = await c.confirmations().challenge(c.db, {
     userId: ctx.principal.userId,

@@ -2,7 +2,7 @@ import { MENU_ITEMS as SERVED_MENU, menuItemsFor } from '@portal/domain';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../router/router.tsx';
-import { MENU_ITEMS, visibleMenuItems } from './menu-config.ts';
+import { activeMenuTarget, MENU_ITEMS, visibleMenuItems } from './menu-config.ts';
 
 const SERVED_KEYS = SERVED_MENU.map((i) => i.key);
 const MERCHANT_ONLY = [
@@ -53,5 +53,21 @@ describe('side menu: the server decides, the config draws (spec §2 menu, §7 GE
     }
     for (const id of ['dashboard', 'accounts', 'paymentsList', 'makePayment', 'payBalance'])
       expect([ids('AccountService').includes(id), ids('MerchantService').includes(id)]).toEqual([true, true]);
+  });
+});
+
+describe('side menu highlight (issue 36)', () => {
+  const staffTargets = MENU_ITEMS.filter((i) => i.id.startsWith('operator') || i.id === 'supportCases').map(
+    (i) => i.to ?? '',
+  );
+
+  it('lights one operator entry on a console page, the most specific one', () => {
+    expect(activeMenuTarget('/operator/cases', staffTargets)).toBe('/operator/cases');
+    expect(activeMenuTarget('/operator/cases/42', staffTargets)).toBe('/operator/cases');
+    expect(activeMenuTarget('/operator/virtual-accounts', staffTargets)).toBe('/operator/virtual-accounts');
+    expect(activeMenuTarget('/operator', staffTargets)).toBe('/operator');
+    expect(
+      staffTargets.filter((to) => to === activeMenuTarget('/operator/tools', staffTargets)),
+    ).toHaveLength(1);
   });
 });

@@ -350,3 +350,17 @@ export const visibleMenuItems = (keys: readonly string[] | undefined): MenuItem[
     (item) => allowed.has(item.id) && (item.to !== undefined || item.action !== undefined),
   );
 };
+
+const matches = (pathname: string, to: string): boolean =>
+  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+
+/**
+ * The one menu target to highlight for `pathname`: the longest that matches, so /operator/cases
+ * lights "Support cases" alone, not the operator console at /operator as well (issue 36).
+ */
+export function activeMenuTarget(pathname: string, targets: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const to of targets)
+    if (matches(pathname, to) && (best === null || to.length > best.length)) best = to;
+  return best;
+}

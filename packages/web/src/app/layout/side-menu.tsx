@@ -7,11 +7,8 @@ import { apiRoutes } from '@portal/domain';
 import { useApiQuery } from '../../shared/api/index.ts';
 import { logout, useSession } from '../../shared/session/index.ts';
 import classes from './layout.module.css';
-import { MENU_SECTIONS, visibleMenuItems } from './menu-config.ts';
+import { activeMenuTarget, MENU_SECTIONS, visibleMenuItems } from './menu-config.ts';
 import { MENU_ITEMS_STALE_MS, menuItemsKey } from './menu-items.ts';
-
-const isActive = (pathname: string, to: string): boolean =>
-  to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 
 /**
  * Side menu: exactly the entries `GET /menu_items` answered (the server decides from rights,
@@ -33,6 +30,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     },
   );
   const items = visibleMenuItems(menu.data?.menu_items);
+  const activeTarget = activeMenuTarget(
+    pathname,
+    items.flatMap((item) => (item.action === 'logout' ? [] : [item.to ?? '/'])),
+  );
   return (
     // The browser's own scrolling: Mantine's ScrollArea measured itself on every resize of the menu.
     <div className={classes.menuScroll}>
@@ -63,7 +64,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                     to={to}
                     label={t(item.labelKey)}
                     leftSection={icon}
-                    active={isActive(pathname, to)}
+                    active={to === activeTarget}
                     rightSection={item.badge === 'unreadMessages' ? <UnreadMessagesBadge /> : undefined}
                     onClick={onNavigate}
                     data-menu-item={item.id}

@@ -48,6 +48,10 @@ export const DashboardPage = lazyPage(
   () => import('../../features/dashboard/pages/dashboard-page.tsx'),
   'DashboardPage',
 );
+export const StaffHomePage = lazyPage(
+  () => import('../../features/operator/pages/staff-home-page.tsx'),
+  'StaffHomePage',
+);
 export const OperatorSurveysPage = lazyPage(
   () => import('../../features/survey/pages/operator-surveys-page.tsx'),
   'OperatorSurveysPage',

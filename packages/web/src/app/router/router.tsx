@@ -8,6 +8,7 @@ import { RouteErrorPage } from '../layout/route-error-page.tsx';
 import { ShellLayout } from '../layout/shell-layout.tsx';
 import { withPagePreloads } from './lazy-page.tsx';
 import { badLinkUrl, requireBoardingUser, requireUser, unknownBoardingPath, unknownPath } from './loaders.ts';
+import { HomePage } from './home-page.tsx';
 import * as page from './pages.ts';
 import type { RouteHandle } from '../../shared/routes/route-handle.ts';
 import {
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                element: <page.DashboardPage />,
+                element: <HomePage />,
                 handle: { name: 'main', mode: 'normal' } satisfies RouteHandle,
               },
               screen('mi_accounts', page.AccountsPage),

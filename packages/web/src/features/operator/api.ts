@@ -53,3 +53,7 @@ export const useIssueInvoice = recordMutation(apiRoutes.opInvoiceIssue);
 export const useInvoicePaid = recordMutation(apiRoutes.opInvoicePaid);
 export const useCreateMeeting = recordMutation(apiRoutes.opMeetingCreate);
 export const useGoLive = recordMutation(apiRoutes.opGoLive);
+
+/** The staff landing page's queue sizes (issue 36); fresh on every visit to the home page. */
+export const useStaffQueues = () =>
+  useApiQuery(apiRoutes.opStaffHome, {}, { queryKey: ['operator', 'home'] as const, staleTime: 0 });

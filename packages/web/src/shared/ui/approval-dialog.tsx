@@ -23,6 +23,8 @@ export interface ApprovalDialogProps {
   intro: string;
   /** Column titles where "payee" and "account" read better otherwise (an exchange, a network). */
   columns?: { payee?: string; account?: string };
+  /** How a payee reads when it is a code (an on-chain transfer's network: Ethereum, not `ethereum`). */
+  payeeLabel?: (payee: string) => string;
   /**
    * Asks the server for the confirmation of exactly this set. `count` is the number of payments
    * it covers when a line stands for several (a batch shows one line per currency).
@@ -133,7 +135,7 @@ export function ApprovalDialog(props: ApprovalDialogProps) {
                   <Table.Tbody>
                     {confirmation.items.map((item) => (
                       <Table.Tr key={item.id}>
-                        <Table.Td>{item.payee}</Table.Td>
+                        <Table.Td>{props.payeeLabel ? props.payeeLabel(item.payee) : item.payee}</Table.Td>
                         <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
                           {showAccount(item.account)}
                         </Table.Td>

@@ -14,6 +14,7 @@ import {
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkRuleLabel } from '../../../shared/i18n/code-labels.ts';
 import { IBANS_PAGE_SIZE, useWalletIbans } from '../api.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { displayIban } from '../../../shared/format/accounts.ts';
@@ -86,7 +87,7 @@ export function IbansCard({ walletId }: { walletId: number }) {
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="default" size="sm">
-                      {iban.check_rule_code}
+                      {checkRuleLabel(t, iban.check_rule_code)}
                     </Badge>
                   </Table.Td>
                   <Table.Td>

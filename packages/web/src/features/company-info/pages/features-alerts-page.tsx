@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { serviceKindLabel } from '../../../shared/i18n/code-labels.ts';
 import { Link } from 'react-router';
 import { href } from '../../../shared/routes/route-names.ts';
 import { useFormat } from '../../../shared/format/index.ts';
@@ -109,7 +110,9 @@ export function FeaturesAlertsPage() {
                 <Title order={3} size="h4">
                   {t('features.featuresTitle')}
                 </Title>
-                <Badge variant="light">{data.service_code}</Badge>
+                <Badge variant="light" tt="none" data-testid="features-service">
+                  {serviceKindLabel(t, data.service_code)}
+                </Badge>
               </Group>
               <Table.ScrollContainer minWidth={0}>
                 <Table verticalSpacing={6}>

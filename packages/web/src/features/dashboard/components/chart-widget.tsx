@@ -26,15 +26,7 @@ const PERIOD_CHOICES = ['1w', '1m', '3m', '6m', '1y'] as const;
  * one currency at a time, over a period. Amounts are plotted as exact minor units and labelled
  * through the formatting module (`useFormat().minorMoney`), so no amount becomes a float.
  */
-export function ChartWidget({
-  hasRights,
-  period: initialPeriod,
-  isWide,
-}: {
-  hasRights: boolean;
-  period?: string;
-  isWide: boolean;
-}) {
+export function ChartWidget({ hasRights, period: initialPeriod }: { hasRights: boolean; period?: string }) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
   const [groupBy, setGroupBy] = useState<ChartGroupBy>('quantity');
@@ -131,10 +123,14 @@ export function ChartWidget({
           </Stack>
         </Center>
       ) : (
+        // The legend goes below the donut when both do not fit: a two-cell widget is one column wide
+        // on a phone, where the donut used to spill over the card's edge (no preventGrowOverflow:
+        // it narrowed each child to half the row instead of wrapping).
         <Group
           align="center"
           gap="lg"
-          wrap={isWide ? 'nowrap' : 'wrap'}
+          wrap="wrap"
+          preventGrowOverflow={false}
           justify="center"
           data-testid="status-chart"
           style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}

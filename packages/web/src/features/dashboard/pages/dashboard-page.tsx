@@ -25,14 +25,12 @@ interface Widget {
   has_rights: boolean;
 }
 
-function renderWidget(widget: Widget, cells: 1 | 2): ReactNode {
+function renderWidget(widget: Widget): ReactNode {
   switch (widget.widget_type) {
     case 'Balances':
       return <BalancesWidget hasRights={widget.has_rights} />;
     case 'Chart':
-      return (
-        <ChartWidget hasRights={widget.has_rights} period={widget.parameters.period} isWide={cells === 2} />
-      );
+      return <ChartWidget hasRights={widget.has_rights} period={widget.parameters.period} />;
     case 'RecentPayments':
       return <RecentPaymentsWidget hasRights={widget.has_rights} />;
     case 'InstantFx':
@@ -183,7 +181,7 @@ export function DashboardPage() {
                   data-cells={cells}
                   style={{ '--cell-start': widget.placement + 1, '--cell-span': cells } as CSSProperties}
                 >
-                  {renderWidget(widget, cells)}
+                  {renderWidget(widget)}
                 </div>
               );
             })}

@@ -20,7 +20,7 @@ import {
   IconMail,
   IconSpeakerphone,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../../../shared/routes/route-names.ts';
@@ -92,10 +92,44 @@ export function NotificationCentre({ withPayments }: { withPayments: boolean }) 
       </Badge>
     ) : null;
   const shown = payments.items.filter((i) => i.direction === panel);
+  const tabs: { value: Panel; icon: ReactNode; mark: ReactNode; label: string; testId: string }[] = [
+    ...(withPayments
+      ? [
+          {
+            value: 'inbound' as const,
+            icon: <IconArrowDownLeft size={14} />,
+            mark: dot(unseenIn),
+            label: t('messages:centre.payins'),
+            testId: 'centre-payins',
+          },
+          {
+            value: 'outbound' as const,
+            icon: <IconArrowUpRight size={14} />,
+            mark: dot(unseenOut),
+            label: t('messages:centre.payouts'),
+            testId: 'centre-payouts',
+          },
+        ]
+      : []),
+    {
+      value: 'messages',
+      icon: <IconMail size={14} />,
+      mark: counter(unreadMessages),
+      label: t('messages:centre.messages'),
+      testId: 'centre-messages',
+    },
+    {
+      value: 'notices',
+      icon: <IconSpeakerphone size={14} />,
+      mark: counter(unreadNotices),
+      label: t('messages:centre.notices'),
+      testId: 'centre-notices',
+    },
+  ];
   return (
     <>
       <Popover
-        width={360}
+        width="min(400px, calc(100vw - 16px))"
         position="bottom-end"
         shadow="md"
         opened={opened}
@@ -106,6 +140,12 @@ export function NotificationCentre({ withPayments }: { withPayments: boolean }) 
         <Popover.Target>
           <Tooltip
             label={t(payments.isLive ? 'payments:notifications.live' : 'payments:notifications.polling')}
+            // The bell sits at the header's end: below it and aligned to its end the text stays on
+            // screen; while the panel is open it would hide behind the panel, so it is not shown.
+            position="bottom-end"
+            multiline
+            maw={240}
+            disabled={opened}
           >
             <Indicator
               disabled={count === 0 && !unseenIn && !unseenOut}
@@ -129,47 +169,31 @@ export function NotificationCentre({ withPayments }: { withPayments: boolean }) 
           </Tooltip>
         </Popover.Target>
         <Popover.Dropdown data-testid="notification-centre">
-          <Tabs value={panel} onChange={(v) => open((v as Panel) ?? 'messages')}>
+          {/* Each tab names its panel (icons alone did not say which is which): the icon and the mark
+              above, the name below, so four fit in one row on a phone too. */}
+          <Tabs
+            value={panel}
+            onChange={(v) => open((v as Panel) ?? 'messages')}
+            styles={{ tab: { paddingInline: 4, paddingBlock: 6 } }}
+          >
             <Tabs.List grow>
-              {withPayments ? (
-                <>
-                  <Tabs.Tab
-                    value="inbound"
-                    leftSection={<IconArrowDownLeft size={14} />}
-                    rightSection={dot(unseenIn)}
-                    aria-label={t('messages:centre.payins')}
-                  />
-                  <Tabs.Tab
-                    value="outbound"
-                    leftSection={<IconArrowUpRight size={14} />}
-                    rightSection={dot(unseenOut)}
-                    aria-label={t('messages:centre.payouts')}
-                  />
-                </>
-              ) : null}
-              <Tabs.Tab
-                value="messages"
-                leftSection={<IconMail size={14} />}
-                rightSection={counter(unreadMessages)}
-                aria-label={t('messages:centre.messages')}
-                data-testid="centre-messages"
-              />
-              <Tabs.Tab
-                value="notices"
-                leftSection={<IconSpeakerphone size={14} />}
-                rightSection={counter(unreadNotices)}
-                aria-label={t('messages:centre.notices')}
-                data-testid="centre-notices"
-              />
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value} data-testid={tab.testId}>
+                  <Stack gap={2} align="center">
+                    <Group gap={4} wrap="nowrap" h={16}>
+                      {tab.icon}
+                      {tab.mark}
+                    </Group>
+                    <Text size="xs" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+                      {tab.label}
+                    </Text>
+                  </Stack>
+                </Tabs.Tab>
+              ))}
             </Tabs.List>
           </Tabs>
-          <Text size="xs" fw={600} c="dimmed" mt="xs" tt="uppercase">
-            {t(
-              `messages:centre.${panel === 'inbound' ? 'payins' : panel === 'outbound' ? 'payouts' : panel}`,
-            )}
-          </Text>
           <ScrollArea.Autosize mah={320}>
-            <Stack gap={6} mt={6}>
+            <Stack gap={6} mt="xs">
               {panel === 'inbound' || panel === 'outbound' ? (
                 shown.length === 0 ? (
                   <Text size="sm" c="dimmed" ta="center" py="md">

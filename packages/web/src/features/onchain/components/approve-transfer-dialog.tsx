@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { networkLabel } from '../../../shared/i18n/code-labels.ts';
 import { ApprovalDialog } from '../../../shared/ui/approval-dialog.tsx';
 import { type OnchainTransfer, useTransferApproval } from '../api.ts';
 
@@ -22,6 +23,7 @@ export function ApproveTransferDialog({
       title={t('approval.title')}
       intro={t('approval.intro')}
       columns={{ payee: t('approval.network'), account: t('approval.address') }}
+      payeeLabel={(network) => networkLabel(t, network)}
       requestChallenge={async () =>
         (await approval.challenge.mutateAsync({ params: { id: id ?? '' } })).confirmation
       }

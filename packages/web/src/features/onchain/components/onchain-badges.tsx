@@ -21,10 +21,26 @@ const DEAL_COLORS: Record<DealStatus, string> = {
   expired: 'gray',
 };
 
+/**
+ * Statuses are short phrases ('Awaiting approval'): a badge keeps its whole text and its width, so a
+ * narrow table column or a phone card grows or wraps around it instead of cutting it to 'A…'.
+ */
+const WHOLE_TEXT = {
+  root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 export function TransferStatusBadge({ status }: { status: TransferStatus }) {
   const { t } = useTranslation('onchainTransfer');
   return (
-    <Badge color={TRANSFER_COLORS[status]} variant="light" radius="sm" tt="none" data-status={status}>
+    <Badge
+      color={TRANSFER_COLORS[status]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      styles={WHOLE_TEXT}
+      data-status={status}
+    >
       {t(`status.${status}`)}
     </Badge>
   );
@@ -33,7 +49,14 @@ export function TransferStatusBadge({ status }: { status: TransferStatus }) {
 export function DealStatusBadge({ status }: { status: DealStatus }) {
   const { t } = useTranslation('onchainTransfer');
   return (
-    <Badge color={DEAL_COLORS[status]} variant="light" radius="sm" tt="none" data-status={status}>
+    <Badge
+      color={DEAL_COLORS[status]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      styles={WHOLE_TEXT}
+      data-status={status}
+    >
       {t(`dealStatus.${status}`)}
     </Badge>
   );

@@ -1,6 +1,18 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { serviceKindLabel } from '../../../shared/i18n/code-labels.ts';
+import { intlLocale } from '../../../shared/i18n/index.ts';
 import { useCompanyData } from '../company-api.ts';
+
+/** A country by its name in the user's language (GB → United Kingdom); the code when unknown. */
+function countryName(code: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return new Intl.DisplayNames([intlLocale()], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
 /** Company details as the merchant data holds them (spec §3 Merchant additional_data); read-only here. */
 export function CompanyDetailsCard({ merchantId }: { merchantId: string }) {
@@ -14,7 +26,7 @@ export function CompanyDetailsCard({ merchantId }: { merchantId: string }) {
     [t('settings:company.details.city'), extra.company_city ?? ''],
     [t('settings:company.details.state'), extra.company_state ?? ''],
     [t('settings:company.details.zip'), extra.company_zip ?? ''],
-    [t('settings:company.details.country'), extra.company_country_code ?? ''],
+    [t('settings:company.details.country'), countryName(extra.company_country_code ?? '')],
   ];
   return (
     <Card withBorder radius="md" padding="lg">
@@ -24,7 +36,9 @@ export function CompanyDetailsCard({ merchantId }: { merchantId: string }) {
             {data.name}
           </Title>
           <Group gap="xs">
-            <Badge variant="light">{data.service_code}</Badge>
+            <Badge variant="light" tt="none" data-testid="company-service">
+              {serviceKindLabel(t, data.service_code)}
+            </Badge>
             <Badge variant="light" color="grape">
               {data.platform}
             </Badge>

@@ -29,6 +29,7 @@ const STATUS_COLOR: Record<PostbackDeliveryStatus, string> = {
   pending: 'yellow',
   delivered: 'teal',
   failed: 'red',
+  not_sent: 'gray',
 };
 
 const eventLabel = (id: string) => `evt_${id}`;
@@ -210,7 +211,9 @@ export function DeliveryLog({ merchantId, settings }: { merchantId: string; sett
                           {eventLabel(e.id)}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {e.is_test ? t('settings:company.log.test') : e.event}
+                          {e.is_test
+                            ? t('settings:company.log.test')
+                            : t(`settings:company.log.events.${e.event}`, { defaultValue: e.event })}
                         </Text>
                       </Stack>
                     </Table.Td>
@@ -218,10 +221,22 @@ export function DeliveryLog({ merchantId, settings }: { merchantId: string; sett
                     <Table.Td>{fmt.dateTimeShort(e.created_at)}</Table.Td>
                     <Table.Td miw={150}>
                       <Tooltip
-                        label={e.last_error ? t(`settings:company.log.errors.${e.last_error}`) : ''}
-                        disabled={!e.last_error}
+                        label={
+                          e.status === 'not_sent'
+                            ? t('settings:company.log.notSentHint')
+                            : e.last_error
+                              ? t(`settings:company.log.errors.${e.last_error}`)
+                              : ''
+                        }
+                        disabled={!e.last_error && e.status !== 'not_sent'}
+                        multiline
+                        w={260}
                       >
-                        <Badge color={STATUS_COLOR[e.status]} variant="light">
+                        <Badge
+                          color={STATUS_COLOR[e.status]}
+                          variant="light"
+                          data-testid={`postback-status-${e.id}`}
+                        >
                           {t(`settings:company.log.statuses.${e.status}`)}
                         </Badge>
                       </Tooltip>

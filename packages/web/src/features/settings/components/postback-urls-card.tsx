@@ -83,6 +83,7 @@ export function PostbackUrlsCard({
   const [secret, setSecret] = useState<string | null>(null);
   const [confirmRotate, setConfirmRotate] = useState(false);
   useEffect(() => setUrls(urlsOf(settings)), [settings]);
+  const hasSecret = settings.secret.has_secret;
 
   const opts = { allowInsecure: settings.allow_insecure_urls };
   const problemOf = (type: PostbackType): string | null => {
@@ -184,18 +185,19 @@ export function PostbackUrlsCard({
             onClick={() => setConfirmRotate(true)}
             data-testid="postback-rotate"
           >
-            {settings.secret.has_secret
-              ? t('settings:company.secret.rotate')
-              : t('settings:company.secret.create')}
+            {hasSecret ? t('settings:company.secret.rotate') : t('settings:company.secret.create')}
           </Button>
         </Group>
       </Card>
       <ConfirmModal
         opened={confirmRotate}
         onClose={() => setConfirmRotate(false)}
-        title={t('settings:company.secret.rotate')}
-        text={t('settings:company.secret.rotateConfirm')}
-        confirmLabel={t('settings:company.secret.rotate')}
+        // The dialog names the action its button offered: creating the first secret is no rotation.
+        title={t(hasSecret ? 'settings:company.secret.rotate' : 'settings:company.secret.create')}
+        text={t(
+          hasSecret ? 'settings:company.secret.rotateConfirm' : 'settings:company.secret.createConfirm',
+        )}
+        confirmLabel={t(hasSecret ? 'settings:company.secret.rotate' : 'settings:company.secret.create')}
         color="orange"
         isPending={rotate.isPending}
         onConfirm={onRotate}

@@ -15,6 +15,7 @@ import { apiRoutes, VA_CHECK_RULE_CODES } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkRuleLabel } from '../../../shared/i18n/code-labels.ts';
 import { errorMessage, notifySuccess, useApiMutation, useApiQuery } from '../../../shared/api/index.ts';
 import { OPERATOR_VA_KEY } from '../hooks/use-operator-va-requests.ts';
 
@@ -95,7 +96,7 @@ export function OperatorVaGroupsPanel() {
                     <Table.Tr key={x.id}>
                       <Table.Td>{x.name}</Table.Td>
                       <Table.Td>
-                        {x.country} · {x.check_rule_code} · {x.level}
+                        {x.country} · {checkRuleLabel(t, x.check_rule_code)} · {x.level}
                       </Table.Td>
                       <Table.Td ff="monospace">{x.bank_code}</Table.Td>
                       <Table.Td>
@@ -112,7 +113,7 @@ export function OperatorVaGroupsPanel() {
             {text('country')}
             <Select
               label={t('operator.group.check_rule_code')}
-              data={[...VA_CHECK_RULE_CODES]}
+              data={VA_CHECK_RULE_CODES.map((c) => ({ value: c, label: checkRuleLabel(t, c) }))}
               value={g.check_rule_code}
               onChange={(v) => setG({ ...g, check_rule_code: v ?? 'SEPA' })}
               allowDeselect={false}

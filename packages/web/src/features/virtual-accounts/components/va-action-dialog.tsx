@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core'
 import { type VaAction, VAAC_CLIENT_CODES, type VaacCode } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { vaReasonLabel } from '../../../shared/i18n/code-labels.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { sha512Hex } from '../../../shared/security/password-digest.ts';
 import { type VaConfirmation, type VirtualAccountRow, useVaAction, useVaChallenge } from '../api.ts';
@@ -77,7 +78,7 @@ export function VaActionDialog({
           {codes.length > 0 ? (
             <Select
               label={t('action.reason')}
-              data={codes.map((code) => ({ value: code, label: `${code} · ${t(`vaac.${code}`)}` }))}
+              data={codes.map((code) => ({ value: code, label: vaReasonLabel(t, code) }))}
               value={reason}
               onChange={(value) => setReason(value as VaacCode | null)}
               allowDeselect={false}

@@ -1,5 +1,6 @@
 import { Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { checkRuleLabel } from '../../../shared/i18n/code-labels.ts';
 import { ListHead } from '../../../shared/ui/list-head.tsx';
 import { useVaGroups } from '../api.ts';
 
@@ -36,7 +37,7 @@ export function VaGroupsCard() {
                 <Table.Tr key={g.id}>
                   <Table.Td>{g.name}</Table.Td>
                   <Table.Td>{g.country}</Table.Td>
-                  <Table.Td>{g.check_rule_code}</Table.Td>
+                  <Table.Td>{checkRuleLabel(t, g.check_rule_code)}</Table.Td>
                   <Table.Td>{g.level}</Table.Td>
                   <Table.Td>
                     {g.bank} · {g.bic}

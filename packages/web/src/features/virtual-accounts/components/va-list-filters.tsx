@@ -3,6 +3,7 @@ import { VA_CHECK_RULE_CODES, VA_LEVELS, VA_STATUSES, type VaCheckRuleCode } fro
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkRuleLabel } from '../../../shared/i18n/code-labels.ts';
 import type { VaListFilters as Filters } from '../hooks/use-va-list-filters.ts';
 
 /** The VA list's filters: status, level, check rule, and a number search applied on submit. */
@@ -33,7 +34,7 @@ export function VaListFilters({ filters }: { filters: Filters }) {
         label={t('filters.checkRule')}
         placeholder={t('filters.any')}
         clearable
-        data={VA_CHECK_RULE_CODES.map((c: VaCheckRuleCode) => ({ value: c, label: c }))}
+        data={VA_CHECK_RULE_CODES.map((c: VaCheckRuleCode) => ({ value: c, label: checkRuleLabel(t, c) }))}
         value={rule ?? null}
         onChange={(v) => setParam('rule', v ?? undefined)}
       />

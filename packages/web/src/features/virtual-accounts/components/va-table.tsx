@@ -2,6 +2,7 @@ import { ActionIcon, Menu, Table, Text } from '@mantine/core';
 import { formatField, type VaAction, type VaStatus } from '@portal/domain';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { checkRuleLabel, vaReasonLabel } from '../../../shared/i18n/code-labels.ts';
 import { Link } from 'react-router';
 import { href } from '../../../shared/routes/route-names.ts';
 import { useFormat } from '../../../shared/format/index.ts';
@@ -62,13 +63,13 @@ export function VaTable({
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td>{va.check_rule_code}</Table.Td>
+              <Table.Td>{checkRuleLabel(t, va.check_rule_code)}</Table.Td>
               <Table.Td>{va.level}</Table.Td>
               <Table.Td>
                 <VaStatusBadge status={va.status as VaStatus} />
                 {va.reason ? (
-                  <Text size="xs" c="dimmed">
-                    {va.reason}
+                  <Text size="xs" c="dimmed" data-testid="va-reason">
+                    {vaReasonLabel(t, va.reason)}
                   </Text>
                 ) : null}
               </Table.Td>

@@ -15,6 +15,7 @@ import { VA_COMPLIANCE_CHECK_TYPES } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, type UseFieldArrayReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { checkRuleLabel } from '../../../shared/i18n/code-labels.ts';
 import { useVaGroups } from '../api.ts';
 import type { VaFormKit, VaRequestFormValues } from './va-request-form-state.tsx';
 
@@ -98,7 +99,7 @@ export function VaRequestOptionsSection({
               clearable
               data={(groups.data?.iban_groups ?? []).map((x) => ({
                 value: String(x.id),
-                label: `${x.name} · ${x.check_rule_code}`,
+                label: `${x.name} · ${checkRuleLabel(t, x.check_rule_code)}`,
               }))}
               value={g.value ? String(g.value) : null}
               onChange={(v) => g.onChange(v ? Number(v) : undefined)}

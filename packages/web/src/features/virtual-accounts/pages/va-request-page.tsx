@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import type { VaRequestStatus } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -18,13 +6,12 @@ import { href } from '../../../shared/routes/route-names.ts';
 import { notifySuccess } from '../../../shared/api/index.ts';
 import { Page } from '../../../shared/ui/index.ts';
 import { VaBackButton } from '../components/va-back-button.tsx';
-import { useCancelVaRequest, useVaRequest } from '../api.ts';
+import { useWallet } from '../../accounts/api.ts';
+import { useCancelVaRequest, useVaGroups, useVaRequest } from '../api.ts';
 import { VaDocumentsList } from '../components/va-documents.tsx';
+import { VaRequestDetails } from '../components/va-request-details.tsx';
 import { VaRequestStatusBadge } from '../components/va-status-badge.tsx';
 import { useFormat } from '../../../shared/format/index.ts';
-
-/** Shown in their own section with download links, not as ids in the details table. */
-const DOCUMENT_KEYS = new Set(['document', 'additional_documents']);
 
 /** One VA request: status, decline reason or warning, what was asked, its history; cancel while open. */
 export function VaRequestPage() {
@@ -32,6 +19,9 @@ export function VaRequestPage() {
   const fmt = useFormat();
   const { uuid = '', requestUuid = '' } = useParams();
   const query = useVaRequest(requestUuid);
+  // The request's own account (the page's account unless the link was edited).
+  const wallet = useWallet(query.data?.iban_request.wallet_uuid ?? uuid);
+  const groups = useVaGroups();
   const cancel = useCancelVaRequest();
   const r = query.data?.iban_request;
   return (
@@ -115,28 +105,18 @@ export function VaRequestPage() {
             <Title order={3} size="h5" mb="xs">
               {t('request.details')}
             </Title>
-            <Table.ScrollContainer minWidth={320}>
-              <Table verticalSpacing={4} withRowBorders={false}>
-                <Table.Tbody>
-                  {Object.entries(r.details)
-                    .filter(([key]) => !DOCUMENT_KEYS.has(key))
-                    .map(([key, value]) => (
-                      <Table.Tr key={key}>
-                        <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                          {key}
-                        </Table.Td>
-                        <Table.Td>
-                          {typeof value === 'object' && value !== null ? (
-                            <Code block>{JSON.stringify(value, null, 2)}</Code>
-                          ) : (
-                            String(value)
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <VaRequestDetails
+              details={r.details}
+              wallet={
+                wallet.data
+                  ? {
+                      name: wallet.data.wallet.ui_name,
+                      iban: wallet.data.wallet.ibans[0]?.iban_number ?? null,
+                    }
+                  : null
+              }
+              groups={groups.data?.iban_groups ?? []}
+            />
           </Paper>
         </Stack>
       )}
