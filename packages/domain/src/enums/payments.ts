@@ -94,8 +94,8 @@ export const TEMPLATE_OWNERSHIPS = ['own', 'ownShared', 'ownNotShared', 'others'
 export type TemplateOwnership = (typeof TEMPLATE_OWNERSHIPS)[number];
 
 /**
- * Postback (webhook) types: the spec §9 list, plus on-chain transfers (issue 36), which are not
- * bank pay-outs and have their own URL.
+ * Postback (webhook) types, exactly the spec §9 list: a client's receiver is built to it. On-chain
+ * transfers go out as `payout` and escrow deals as `payin`; their body's `kind` tells them apart.
  */
 export const POSTBACK_TYPES = [
   'payin',
@@ -106,7 +106,6 @@ export const POSTBACK_TYPES = [
   'refund',
   'virtualAccountAction',
   'ibanAllocation',
-  'onchainTransfer',
 ] as const;
 export type PostbackType = (typeof POSTBACK_TYPES)[number];
 

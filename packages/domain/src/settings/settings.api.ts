@@ -54,6 +54,8 @@ export const postbackAttemptSchema = z.object({
 export const postbackEventSchema = z.object({
   id: z.string(),
   type: z.enum(POSTBACK_TYPES),
+  /** What a pay-out or pay-in event is about (`kind` of its body): `onchain_transfer`, `escrow_deal`, … */
+  kind: z.string().nullable(),
   event: z.string(),
   subject_id: z.string(),
   created_at: z.string(),

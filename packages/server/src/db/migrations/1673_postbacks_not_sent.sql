@@ -10,6 +10,3 @@ SET status = 'not_sent',
   last_status_code = NULL,
   attempts = (SELECT count(*) FROM postback_attempts a WHERE a.event_id = o.id)
 WHERE o.status = 'failed' AND o.last_error = 'no_url';
-
--- On-chain transfers have their own postback type (they were sent as pay-outs).
-UPDATE postback_outbox SET type = 'onchainTransfer' WHERE payload ->> 'kind' = 'onchain_transfer';

@@ -18,7 +18,7 @@ export async function record(
   const at = oc.clock.now();
   await enqueuePostback(tx, {
     merchantId: t.merchantId,
-    type: 'onchainTransfer',
+    type: 'payout',
     event,
     subjectId: t.id,
     createdAt: at,

@@ -122,13 +122,13 @@ describe('an on-chain transfer from a crypto wallet', () => {
     expect(entry?.details.description).toContain(a.tx_hash);
 
     expect(await postbacksOf(t, tr.id)).toEqual(['created', 'queued', 'pending', 'settled']);
-    // On-chain transfers have their own postback type (issue 36), not the bank pay-outs'.
+    // On-chain transfers travel as the spec §9 payout type; the body's kind names them (issue 36).
     const { postbackOutbox } = await import('../../db/schema/index.ts');
     const types = await t.deps.db
       .select({ type: postbackOutbox.type })
       .from(postbackOutbox)
       .where(eq(postbackOutbox.subjectId, tr.id));
-    expect(new Set(types.map((r) => r.type))).toEqual(new Set(['onchainTransfer']));
+    expect(new Set(types.map((r) => r.type))).toEqual(new Set(['payout']));
     expect((await transfersOf(t, company.id)).length).toBe(1);
   });
 

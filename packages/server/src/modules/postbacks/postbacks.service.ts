@@ -70,6 +70,10 @@ export function eventView(r: repo.PostbackRow): PostbackEventRow {
   return {
     id: String(r.id),
     type: r.type,
+    kind:
+      typeof (r.payload as { kind?: unknown } | null)?.kind === 'string'
+        ? (r.payload as { kind: string }).kind
+        : null,
     event: r.event,
     subject_id: r.subjectId,
     created_at: r.createdAt.toISOString(),

@@ -10,6 +10,7 @@ import {
 import { IconListDetails, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { errorMessage, notifySuccess } from '../../../shared/api/index.ts';
 import { useFormat } from '../../../shared/format/index.ts';
 import { EmptyState, ListPager } from '../../../shared/ui/index.ts';
@@ -33,6 +34,19 @@ const STATUS_COLOR: Record<PostbackDeliveryStatus, string> = {
 };
 
 const eventLabel = (id: string) => `evt_${id}`;
+
+/**
+ * The row's type as a client reads it: on-chain transfers and escrow deals travel as the spec's
+ * `payout` and `payin` types, and are named by what they are (their body's `kind`).
+ */
+const KIND_LABELS: Record<string, string> = {
+  onchain_transfer: 'settings:company.postbackKinds.onchainTransfer',
+  escrow_deal: 'settings:company.postbackKinds.escrowDeal',
+};
+function postbackTypeLabel(t: TFunction, e: Pick<PostbackEventRow, 'type' | 'kind'>): string {
+  const kind = e.kind ? KIND_LABELS[e.kind] : undefined;
+  return t(kind ?? `settings:company.postbackTypes.${e.type}`);
+}
 
 function AttemptsModal({
   merchantId,
@@ -217,7 +231,7 @@ export function DeliveryLog({ merchantId, settings }: { merchantId: string; sett
                         </Text>
                       </Stack>
                     </Table.Td>
-                    <Table.Td>{t(`settings:company.postbackTypes.${e.type}`)}</Table.Td>
+                    <Table.Td>{postbackTypeLabel(t, e)}</Table.Td>
                     <Table.Td>{fmt.dateTimeShort(e.created_at)}</Table.Td>
                     <Table.Td miw={150}>
                       <Tooltip

@@ -36,6 +36,7 @@ const event = (over: Partial<PostbackEventRow>): PostbackEventRow => ({
   next_attempt_at: null,
   delivered_at: '2026-11-20T10:00:01.000Z',
   is_test: false,
+  kind: 'payment',
   ...over,
 });
 
@@ -70,8 +71,8 @@ describe('postback screens (issue 36)', () => {
     expect(row.textContent).not.toMatch(/Failed|0 ms/);
   });
 
-  it('on-chain transfer events have their own type, not Pay-out', async () => {
-    stubLog([event({ id: '8', type: 'onchainTransfer' })]);
+  it("on-chain transfer events are named as such, not Pay-out (they travel as the spec's payout type)", async () => {
+    stubLog([event({ id: '8', type: 'payout', kind: 'onchain_transfer' })]);
     await renderUi(<DeliveryLog merchantId="m1" settings={settings()} />);
     const row = await screen.findByTestId('postback-row-8');
     expect(row.textContent).toContain('On-chain transfer');
