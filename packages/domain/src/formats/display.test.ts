@@ -53,6 +53,17 @@ describe('the one display format of figures (browser and server alike)', () => {
     expect(formatDateTime('not a date', 'en-GB')).toBe('—');
   });
 
+  it('has one date and one date-time style per locale (issue 36: "28/11/2026, 09:11" beside "28 Nov 2026")', async () => {
+    const display = await import('./display.ts');
+    expect(
+      Object.keys(display)
+        .filter((name) => name.startsWith('formatDate'))
+        .sort(),
+    ).toEqual(['formatDate', 'formatDateTime']);
+    const at = new Date('2026-11-28T09:11:00Z');
+    expect(formatDateTime(at, 'en-GB', 'UTC').startsWith(formatDate(at, 'en-GB', 'UTC'))).toBe(true);
+  });
+
   it('groups IBANs by 4, writes sort codes 20-20-15 and keeps UK account numbers whole', () => {
     expect(formatIban('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
     expect(formatSortCode('202015')).toBe('20-20-15');

@@ -102,16 +102,6 @@ export function formatDateTime(
   return date ? dateFormat(locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '—';
 }
 
-/** Compact date and time for dense lists, in `timeZone`: `23/11/2026, 14:05`. */
-export function formatDateTimeShort(
-  value: DateInput | null | undefined,
-  locale: string,
-  timeZone = 'UTC',
-): string {
-  const date = validDate(value);
-  return date ? dateFormat(locale, timeZone, { dateStyle: 'short', timeStyle: 'short' }).format(date) : '—';
-}
-
 /**
  * A date. A plain calendar date (`2026-11-23`, no time) is a day, not an instant: it is shown as
  * that day whatever the time zone; an instant is shown as its day in `timeZone`.

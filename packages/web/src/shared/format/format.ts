@@ -2,7 +2,6 @@ import {
   type DateInput,
   formatDate as formatDateIn,
   formatDateTime as formatDateTimeIn,
-  formatDateTimeShort as formatDateTimeShortIn,
 } from '@portal/domain';
 
 /**
@@ -38,10 +37,6 @@ export const userTimeZone = (): string => {
 /** Date and time, medium, in the user's time zone: `23 Nov 2026, 14:05`. */
 export const formatDateTime = (value: DateInput | null | undefined, locale: string): string =>
   formatDateTimeIn(value, locale, userTimeZone());
-
-/** Compact date and time for dense lists, in the user's time zone: `23/11/2026, 14:05`. */
-export const formatDateTimeShort = (value: DateInput | null | undefined, locale: string): string =>
-  formatDateTimeShortIn(value, locale, userTimeZone());
 
 /** A date: a plain calendar date as that day anywhere, an instant as its day in the user's time zone. */
 export const formatDate = (value: DateInput | null | undefined, locale: string): string =>

@@ -5,7 +5,6 @@ export {
   formatBytes,
   formatDate,
   formatDateTime,
-  formatDateTimeShort,
   formatIban,
   formatMinorAmount,
   formatNumber,

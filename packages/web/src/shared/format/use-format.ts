@@ -6,7 +6,6 @@ import {
   formatBytes,
   formatDate,
   formatDateTime,
-  formatDateTimeShort,
   formatIban,
   formatMinorAmount,
   formatNumber,
@@ -23,7 +22,6 @@ export function useFormat() {
     /** Exact minor units as money text (chart values). */
     minorMoney: (minor: bigint, currency: string) => formatMinorAmount(minor, currency, locale),
     dateTime: (value: string | number | Date | null | undefined) => formatDateTime(value, locale),
-    dateTimeShort: (value: string | number | Date | null | undefined) => formatDateTimeShort(value, locale),
     date: (value: string | number | Date | null | undefined) => formatDate(value, locale),
     number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
     bytes: (bytes: number) => formatBytes(bytes, locale),

@@ -1,5 +1,5 @@
 import { findLanguage, i18n } from '../i18n/index.ts';
-import { formatAmount, formatDate, formatDateTimeShort, formatNumber } from './format.ts';
+import { formatAmount, formatDate, formatDateTime, formatNumber } from './format.ts';
 
 /**
  * Builds the locale's number, money and date formatters while the page still waits for its first
@@ -18,6 +18,6 @@ export function warmUpFormats(): void {
     formatAmount('-1.00', 'EUR', locale);
     formatNumber(1, locale);
     formatDate(Date.now(), locale);
-    formatDateTimeShort(Date.now(), locale);
+    formatDateTime(Date.now(), locale);
   }, 0);
 }

@@ -22,7 +22,7 @@ export function BulkBatchCard(props: {
   onDiscard: () => void;
 }) {
   const { t } = useTranslation('bulkPayouts');
-  const { money, dateTimeShort } = useFormat();
+  const { money, dateTime } = useFormat();
   const { batch } = props;
   const percent = batch.total > 0 ? Math.round((batch.done / batch.total) * 100) : 0;
   const running = batch.status === 'processing';
@@ -35,7 +35,7 @@ export function BulkBatchCard(props: {
               {batch.file_name}
             </Text>
             <Text size="xs" c="dimmed">
-              {t(`format.${batch.format.replace(/\./g, '_')}`)} · {dateTimeShort(batch.created_at)}
+              {t(`format.${batch.format.replace(/\./g, '_')}`)} · {dateTime(batch.created_at)}
             </Text>
           </Stack>
           <Badge
@@ -50,7 +50,7 @@ export function BulkBatchCard(props: {
 
         {batch.duplicate_of ? (
           <Alert color="yellow" icon={<IconAlertTriangle size={16} />} data-testid="bulk-duplicate">
-            {t('batch.duplicate', { date: dateTimeShort(batch.duplicate_of.created_at) })}
+            {t('batch.duplicate', { date: dateTime(batch.duplicate_of.created_at) })}
           </Alert>
         ) : null}
 

@@ -102,7 +102,7 @@ export function RecentPaymentsWidget({ hasRights }: { hasRights: boolean }) {
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text size="xs" c="dimmed" truncate="end">
-                      {t('recent.created', { date: format.dateTimeShort(p.creation_date) })}
+                      {t('recent.created', { date: format.dateTime(p.creation_date) })}
                     </Text>
                     {p.settlement_date ? (
                       <Text size="xs" c="dimmed" truncate="end">

@@ -35,7 +35,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function FxPage() {
   const { t } = useTranslation('fx');
-  const { dateTimeShort, money } = useFormat();
+  const { dateTime, money } = useFormat();
   const urlState = useListParams();
   const { params, set, page } = urlState;
   const pairs = useFxPairs();
@@ -161,7 +161,7 @@ export function FxPage() {
         <Table.Tbody>
           {rows.map((e) => (
             <Table.Tr key={e.id} data-testid="fx-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(e.created_at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(e.created_at)}</Table.Td>
               <Table.Td ff="monospace">{e.reference}</Table.Td>
               <Table.Td>{t(`settlement.${e.settlement as FxSettlement}`)}</Table.Td>
               <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>

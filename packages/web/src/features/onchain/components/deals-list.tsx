@@ -46,7 +46,7 @@ interface DealActions {
 
 function DealCard({ d, onMatch, onConfirm, onDecline }: { d: EscrowDeal } & DealActions) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTimeShort } = useFormat();
+  const { dateTime } = useFormat();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="deal-row" data-status={d.status}>
       <Group justify="space-between" wrap="nowrap">
@@ -64,7 +64,7 @@ function DealCard({ d, onMatch, onConfirm, onDecline }: { d: EscrowDeal } & Deal
         </Text>
       ) : null}
       <Text size="xs" c="dimmed">
-        {t('escrow.expiry')}: {dateTimeShort(d.expires_at)}
+        {t('escrow.expiry')}: {dateTime(d.expires_at)}
       </Text>
       <Short value={d.deposit_address} size="xs" />
       <Group gap={4} mt={6} justify="flex-end">
@@ -101,10 +101,10 @@ function DealTableRow({
   maySimulate,
 }: { d: EscrowDeal } & DealActions) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTimeShort } = useFormat();
+  const { dateTime } = useFormat();
   return (
     <Table.Tr data-testid="deal-row" data-status={d.status}>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(d.created_at)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(d.created_at)}</Table.Td>
       <Table.Td>
         <Text size="sm" fw={600}>
           {d.ticker}
@@ -144,7 +144,7 @@ function DealTableRow({
         </Stack>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="xs">{dateTimeShort(d.expires_at)}</Text>
+        <Text size="xs">{dateTime(d.expires_at)}</Text>
         <Text size="xs" c="dimmed">
           {t('escrow.ttlShort', { hours: d.ttl_hours })}
         </Text>

@@ -49,12 +49,12 @@ function TransferButtons({
 /** Under the status: when a queued transfer goes out, and why one failed. */
 function TransferNotes({ r, errorWidth }: { r: TransferRow; errorWidth?: number }) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTimeShort } = useFormat();
+  const { dateTime } = useFormat();
   return (
     <>
       {r.status === 'queued' && r.send_at ? (
         <Text size="xs" c="grape">
-          {t('sendsAt', { at: dateTimeShort(r.send_at) })}
+          {t('sendsAt', { at: dateTime(r.send_at) })}
         </Text>
       ) : null}
       {r.error ? (
@@ -68,7 +68,7 @@ function TransferNotes({ r, errorWidth }: { r: TransferRow; errorWidth?: number 
 
 function TransferCard({ r, onApprove, onCancel }: { r: TransferRow } & RowActions) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTimeShort } = useFormat();
+  const { dateTime } = useFormat();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="transfer-row" data-status={r.status}>
       <Group justify="space-between" wrap="nowrap">
@@ -78,7 +78,7 @@ function TransferCard({ r, onApprove, onCancel }: { r: TransferRow } & RowAction
         <TransferStatusBadge status={r.status as TransferStatus} />
       </Group>
       <Text size="xs" c="dimmed">
-        {t(`network.${r.network}`)} · {dateTimeShort(r.created_at)} · {t('feeShort', { fee: r.fee })}
+        {t(`network.${r.network}`)} · {dateTime(r.created_at)} · {t('feeShort', { fee: r.fee })}
       </Text>
       <Short value={r.address} size="xs" />
       {r.tx_hash ? <Confirmations count={r.confirmations} required={r.required_confirmations} /> : null}
@@ -94,10 +94,10 @@ function TransferCard({ r, onApprove, onCancel }: { r: TransferRow } & RowAction
 
 function TransferTableRow({ r, onApprove, onCancel }: { r: TransferRow } & RowActions) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTimeShort } = useFormat();
+  const { dateTime } = useFormat();
   return (
     <Table.Tr data-testid="transfer-row" data-status={r.status}>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.created_at)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(r.created_at)}</Table.Td>
       <Table.Td>
         <Text size="sm" fw={600}>
           {r.asset}

@@ -25,7 +25,7 @@ import { RequestStatusBadge } from './request-status-badge.tsx';
 /** One request: copy link and QR of the hosted page, pay-ins matched, actions (cancel, refund, e-mail, match). */
 export function RequestDetails({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('paymentRequests');
-  const { money, dateTimeShort } = useFormat();
+  const { money, dateTime } = useFormat();
   const answer = usePaymentRequest(id);
   const r = answer.data?.payment_request;
   const payins = answer.data?.payins ?? [];
@@ -67,9 +67,9 @@ export function RequestDetails({ id, onClose }: { id: string | null; onClose: ()
             <Fact label={t('fields.customerName')} value={r.customer_name} />
             <Fact label={t('fields.customerEmail')} value={r.customer_email} />
             <Fact label={t('details.received')} value={money(r.paid_amount, r.currency)} testId="pr-paid" />
-            <Fact label={t('fields.expiresAt')} value={dateTimeShort(r.expires_at)} />
-            <Fact label={t('details.created')} value={dateTimeShort(r.created_at)} />
-            <Fact label={t('details.emailed')} value={r.emailed_at ? dateTimeShort(r.emailed_at) : '—'} />
+            <Fact label={t('fields.expiresAt')} value={dateTime(r.expires_at)} />
+            <Fact label={t('details.created')} value={dateTime(r.created_at)} />
+            <Fact label={t('details.emailed')} value={r.emailed_at ? dateTime(r.emailed_at) : '—'} />
             <Fact
               label={t('fields.collectTo')}
               value={
@@ -131,7 +131,7 @@ export function RequestDetails({ id, onClose }: { id: string | null; onClose: ()
                 <Table.Tbody>
                   {payins.map((p) => (
                     <Table.Tr key={p.payment_id}>
-                      <Table.Td>{dateTimeShort(p.matched_at)}</Table.Td>
+                      <Table.Td>{dateTime(p.matched_at)}</Table.Td>
                       <Table.Td>{p.payer_name}</Table.Td>
                       <Table.Td>{t(`matchedBy.${p.matched_by}`)}</Table.Td>
                       <Table.Td ta="right" ff="monospace">

@@ -28,7 +28,7 @@ import { RequestStatusBadge } from '../components/request-status-badge.tsx';
  */
 export function HostedPaymentPage() {
   const { t } = useTranslation('paymentRequests');
-  const { money, dateTimeShort, iban } = useFormat();
+  const { money, dateTime, iban } = useFormat();
   const token = useParams().token ?? '';
   const hosted = useHostedPayment(token);
   const simulate = useSimulatePay(token);
@@ -122,7 +122,7 @@ export function HostedPaymentPage() {
               strong
             />
             <Text size="xs" c="dimmed">
-              {t('hosted.referenceHint', { expires: dateTimeShort(p.expires_at) })}
+              {t('hosted.referenceHint', { expires: dateTime(p.expires_at) })}
             </Text>
           </Stack>
           {p.epc_qr ? (

@@ -31,7 +31,7 @@ const ROWS = 20;
  */
 export function PayinTerminalPage() {
   const { t } = useTranslation('paymentRequests');
-  const { money, dateTimeShort } = useFormat();
+  const { money, dateTime } = useFormat();
   const phone = usePhone();
   const serviceCode = useServiceCode();
   const urlState = useListParams();
@@ -94,7 +94,7 @@ export function PayinTerminalPage() {
               key={r.id}
               title={r.customer_name}
               aside={amountOf(r)}
-              meta={`${r.reference} · ${dateTimeShort(r.created_at)}`}
+              meta={`${r.reference} · ${dateTime(r.created_at)}`}
               status={<RequestStatusBadge status={r.status as PaymentRequestStatus} late={r.late_payment} />}
               onOpen={() => set('id', r.id)}
               openLabel={r.reference}
@@ -130,7 +130,7 @@ export function PayinTerminalPage() {
                 style={{ cursor: 'pointer' }}
                 onClick={() => set('id', r.id)}
               >
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.created_at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(r.created_at)}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{r.reference}</Text>
                   <Text size="xs" c="dimmed" ff="monospace">
@@ -144,7 +144,7 @@ export function PayinTerminalPage() {
                 <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {money(r.paid_amount, r.currency)}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTimeShort(r.expires_at)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(r.expires_at)}</Table.Td>
                 <Table.Td>
                   <RequestStatusBadge status={r.status as PaymentRequestStatus} late={r.late_payment} />
                 </Table.Td>

@@ -68,7 +68,7 @@ export function PaymentCards({
             aside={<Money amount={row.gross_amount} currency={row.currency} size="sm" fw={600} />}
             meta={
               <Text size="xs" c="dimmed" truncate="end">
-                {format.dateTimeShort(row.creation_date)} · {row.original_pm_label}
+                {format.dateTime(row.creation_date)} · {row.original_pm_label}
               </Text>
             }
             status={<StatusBadge status={row.status} />}

@@ -69,7 +69,7 @@ export function counterpartyAccount(row: PaymentView): string | null {
 /** Payments table with the spec §3 columns; click a row to open its details. */
 export function PaymentsTable(props: Props) {
   const { t } = useTranslation();
-  const { dateTimeShort: dateTime } = useFormat();
+  const { dateTime } = useFormat();
   const { rows, filters, onSort, selected } = props;
   const selectable = rows.filter((r) => r.actions?.some((a) => a === 'approve' || a === 'cancel'));
   const allChecked = selectable.length > 0 && selectable.every((r) => selected.has(r.id));

@@ -232,7 +232,7 @@ export function DeliveryLog({ merchantId, settings }: { merchantId: string; sett
                       </Stack>
                     </Table.Td>
                     <Table.Td>{postbackTypeLabel(t, e)}</Table.Td>
-                    <Table.Td>{fmt.dateTimeShort(e.created_at)}</Table.Td>
+                    <Table.Td>{fmt.dateTime(e.created_at)}</Table.Td>
                     <Table.Td miw={150}>
                       <Tooltip
                         label={
@@ -262,7 +262,7 @@ export function DeliveryLog({ merchantId, settings }: { merchantId: string; sett
                         ? '—'
                         : t('settings:company.log.ms', { ms: e.last_duration_ms })}
                     </Table.Td>
-                    <Table.Td>{e.next_attempt_at ? fmt.dateTimeShort(e.next_attempt_at) : '—'}</Table.Td>
+                    <Table.Td>{e.next_attempt_at ? fmt.dateTime(e.next_attempt_at) : '—'}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         <LabelledActionIcon
