@@ -123,6 +123,8 @@ describe('account statements agree with the ledger in every format', () => {
     // The header names the account; every page says "Page N of M".
     expect(text).toContain(`IBAN: ${c.eur.iban.replace(/(.{4})(?=.)/g, '$1 ')}`);
     expect(text).toContain('BIC:');
+    // A reader's date and time, not an ISO timestamp (issue 36).
+    expect(text).toMatch(/Generated: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/);
     expect(text).toMatch(/EUR: opening balance €1,000\.00, closing balance €2,154\.72/);
     const pages = [...text.matchAll(/Page (\d+) of (\d+)/g)];
     expect(pages.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { bicOfWalletIban, formatField, PROVIDER_ENTITIES } from '@portal/domain';
+import { bicOfWalletIban, formatDateTime, formatField, PROVIDER_ENTITIES } from '@portal/domain';
 import bwipjs from 'bwip-js/node';
 import type { StatementLine } from '../../ledger/ledger.read.ts';
 import { describe, isoDate, lastDay, type LineSource, type StatementModel } from '../statement-model.ts';
@@ -333,7 +333,8 @@ function statementHeader(pdf: StatementPdf, model: StatementModel): void {
       `${currency}: opening balance ${statementAmount(t.opening, currency)}, closing balance ${statementAmount(t.closing, currency)}`,
       { size: 9 },
     );
-  pdf.line(`Generated: ${model.generatedAt.toISOString()}`, { size: 8 });
+  // A reader's date and time, not an ISO timestamp (issue 36); statements are in UTC throughout.
+  pdf.line(`Generated: ${formatDateTime(model.generatedAt, 'en-GB', 'UTC')} UTC`, { size: 8 });
   pdf.gap(8);
 }
 
