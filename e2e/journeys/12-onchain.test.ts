@@ -73,7 +73,7 @@ describe('on-chain transfers and escrow deals', () => {
     const dialog = page.getByTestId('onchain-dialog');
     await dialog.getByText('Make Onchain Transfer').first().waitFor();
     await page.getByTestId('onchain-amount').fill('250');
-    await page.getByTestId('quote-total').getByText('253.000000 USDT').waitFor();
+    await page.getByTestId('quote-total').getByText('253.00 USDT').waitFor();
 
     // A broken checksum is an error; a valid address is accepted.
     await page.getByTestId('onchain-address').fill(BROKEN);
@@ -87,7 +87,7 @@ describe('on-chain transfers and escrow deals', () => {
     await shot(page, 'onchain-dialog-warning-dark-en');
     await page.getByTestId('onchain-address').fill(RECEIVER);
     await page.getByTestId('onchain-address-ok').waitFor();
-    await page.getByTestId('quote-fee').getByText('3.000000 USDT').waitFor();
+    await page.getByTestId('quote-fee').getByText('3.00 USDT').waitFor();
     await shot(page, 'onchain-dialog-quote-dark-en');
 
     await page.getByTestId('onchain-continue').click();

@@ -1,12 +1,14 @@
 import { ActionIcon, CopyButton, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/index.ts';
 import { useCryptoWallets } from '../api.ts';
 
 /** The crypto wallets with their balances and a deposit address per network. */
 export function CryptoWalletsPanel() {
   const { t } = useTranslation('onchainTransfer');
   const wallets = useCryptoWallets();
+  const { money } = useFormat();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="crypto-wallets">
       {(wallets.data?.wallets ?? []).map((w) => (
@@ -22,7 +24,7 @@ export function CryptoWalletsPanel() {
             <Text fw={700}>{w.asset}</Text>
             <Stack gap={0} align="flex-end">
               <Text fw={600} data-testid="wallet-balance">
-                {w.balance} {w.asset}
+                {money(w.balance, w.asset)}
               </Text>
               <Text size="xs" c="dimmed">
                 {t('wallets.available', { amount: w.available })}

@@ -46,12 +46,12 @@ interface DealActions {
 
 function DealCard({ d, onMatch, onConfirm, onDecline }: { d: EscrowDeal } & DealActions) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTime } = useFormat();
+  const { dateTime, money } = useFormat();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="deal-row" data-status={d.status}>
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600} size="sm">
-          {d.expected_amount} {d.ticker}
+          {money(d.expected_amount, d.ticker)}
         </Text>
         <DealStatusBadge status={d.status as DealStatus} />
       </Group>

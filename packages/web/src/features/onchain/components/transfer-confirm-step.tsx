@@ -79,23 +79,23 @@ export function TransferConfirmStep({
  */
 export function TransferQuoteSummary({ quote: q }: { quote: OnchainQuote }) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTime } = useFormat();
+  const { dateTime, money } = useFormat();
   return (
     <Paper withBorder p="sm" radius="md" data-testid="onchain-quote">
       <SimpleGrid cols={2} spacing={4}>
         <QuoteLine label={t('dialog.youSend')} fw={600} testId="quote-coin">
-          {q.coin_amount} {q.asset}
+          {money(q.coin_amount, q.asset)}
         </QuoteLine>
         {q.fiat_amount ? (
           <QuoteLine label={t('dialog.fiatValue')} testId="quote-fiat">
-            {q.fiat_amount} {q.fiat_currency}
+            {money(q.fiat_amount, q.fiat_currency)}
           </QuoteLine>
         ) : null}
         <QuoteLine label={t('dialog.networkFee')} testId="quote-fee">
-          {q.fee} {q.fee_currency}
+          {money(q.fee, q.fee_currency)}
         </QuoteLine>
         <QuoteLine label={t('dialog.totalDebit')} fw={700} testId="quote-total">
-          {q.total_debit} {q.funding_currency}
+          {money(q.total_debit, q.funding_currency)}
         </QuoteLine>
         {q.rate ? (
           <QuoteLine label={t('dialog.rate')}>

@@ -25,7 +25,7 @@ export function TransferResult({
   onDone: () => void;
 }) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTime } = useFormat();
+  const { dateTime, money } = useFormat();
   return (
     <Stack gap="md" data-testid="onchain-result">
       <Group justify="space-between">
@@ -33,7 +33,7 @@ export function TransferResult({
         <TransferStatusBadge status={result.status} />
       </Group>
       <Text size="sm">
-        {result.coin_amount} {result.asset} → {result.address}
+        {money(result.coin_amount, result.asset)} → {result.address}
       </Text>
       {result.tx_hash ? (
         <>

@@ -68,17 +68,18 @@ function TransferNotes({ r, errorWidth }: { r: TransferRow; errorWidth?: number 
 
 function TransferCard({ r, onApprove, onCancel }: { r: TransferRow } & RowActions) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTime } = useFormat();
+  const { dateTime, money } = useFormat();
   return (
     <Paper withBorder radius="md" p="sm" data-testid="transfer-row" data-status={r.status}>
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600} size="sm">
-          {r.coin_amount} {r.asset}
+          {money(r.coin_amount, r.asset)}
         </Text>
         <TransferStatusBadge status={r.status as TransferStatus} />
       </Group>
       <Text size="xs" c="dimmed">
-        {t(`network.${r.network}`)} · {dateTime(r.created_at)} · {t('feeShort', { fee: r.fee })}
+        {t(`network.${r.network}`)} · {dateTime(r.created_at)} ·{' '}
+        {t('feeShort', { fee: money(r.fee, r.funding_currency) })}
       </Text>
       <Short value={r.address} size="xs" />
       {r.tx_hash ? <Confirmations count={r.confirmations} required={r.required_confirmations} /> : null}
@@ -94,7 +95,7 @@ function TransferCard({ r, onApprove, onCancel }: { r: TransferRow } & RowAction
 
 function TransferTableRow({ r, onApprove, onCancel }: { r: TransferRow } & RowActions) {
   const { t } = useTranslation('onchainTransfer');
-  const { dateTime } = useFormat();
+  const { dateTime, money } = useFormat();
   return (
     <Table.Tr data-testid="transfer-row" data-status={r.status}>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(r.created_at)}</Table.Td>
@@ -107,9 +108,9 @@ function TransferTableRow({ r, onApprove, onCancel }: { r: TransferRow } & RowAc
         </Text>
       </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">{r.coin_amount}</Text>
+        <Text size="sm">{money(r.coin_amount, r.asset)}</Text>
         <Text size="xs" c="dimmed">
-          {t('feeShort', { fee: r.fee })}
+          {t('feeShort', { fee: money(r.fee, r.funding_currency) })}
         </Text>
       </Table.Td>
       <Table.Td>
