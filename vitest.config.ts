@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // With TEST_DATABASE_URL: one migrated template database per run, copied per test app.
+          globalSetup: ['./src/test/pg-template.ts'],
           // PGlite instances are heavy; two workers match CI's two cores.
           poolOptions: { forks: { maxForks: 2, minForks: 1 } },
         },

@@ -42,7 +42,7 @@ export async function countApiCalls(page: Page, ms: number): Promise<string[]> {
  * is still fetching its first data on a loaded machine is not at rest yet; a storm never settles,
  * so it is still caught by the count that follows.
  */
-async function settle(page: Page, { window = 750, within = 8_000 } = {}): Promise<void> {
+export async function settle(page: Page, { window = 750, within = 8_000 } = {}): Promise<void> {
   const deadline = Date.now() + within;
   while (Date.now() < deadline) {
     if ((await countApiCalls(page, window)).length === 0) return;
@@ -57,15 +57,25 @@ export async function expectQuiet(
   page: Page,
   screen: string,
   action: (() => Promise<void>) | null = null,
-  { ms = 3000, max = 10, maxSame = 3 }: QuietOptions = {},
+  { ms = 3000, ...bounds }: QuietOptions = {},
 ): Promise<string[]> {
   if (action) await action();
   else await settle(page);
   const calls = await countApiCalls(page, ms);
+  assertFewCalls(`${screen}${action ? ' after an edit' : ' at rest'}`, calls, ms, bounds);
+  return calls;
+}
+
+/** The bound of `expectQuiet` on `calls` seen over `ms`: at most `max`, one call at most `maxSame` times. */
+export function assertFewCalls(
+  what: string,
+  calls: string[],
+  ms: number,
+  { max = 10, maxSame = 3 }: Omit<QuietOptions, 'ms'> = {},
+): void {
   const counts = new Map<string, number>();
   for (const c of calls) counts.set(c, (counts.get(c) ?? 0) + 1);
   const worst = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-  const what = `${screen}${action ? ' after an edit' : ' at rest'}`;
   assert.ok(
     calls.length <= max,
     `${what}: ${calls.length} API calls in ${ms} ms (max ${max}): ${calls.join(', ')}`,
@@ -74,5 +84,4 @@ export async function expectQuiet(
     !worst || worst[1] <= maxSame,
     `${what}: ${worst?.[0]} called ${worst?.[1]} times in ${ms} ms (max ${maxSame})`,
   );
-  return calls;
 }

@@ -79,32 +79,20 @@ describe('backup and restore (docs/operations.md)', () => {
     async () => {
       const t = await createTestApp();
       const restoreDb = `restore_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-      const base = new URL(PG as string);
+      // The test's own database (a copy of the run's template, test/pg-template.ts), dumped whole:
+      // the dump carries the `extensions` schema and its pg_trgm too (docs/operations.md).
+      const base = new URL(t.deps.config.databaseUrl as string);
       try {
         await someMoney(t);
         const before = await ledgerInvariants(t.deps.database);
-        const [{ schema } = { schema: '' }] = (
-          await t.deps.database.query<{ schema: string }>('SELECT current_schema() AS schema')
-        ).rows;
-        const dump = execFileSync('pg_dump', ['--no-owner', '-n', schema, base.toString()], {
+        const dump = execFileSync('pg_dump', ['--no-owner', base.toString()], {
           maxBuffer: 256 * 1024 * 1024,
         });
-        await t.deps.database.exec(`CREATE DATABASE ${restoreDb}`);
+        await t.deps.database.exec(`CREATE DATABASE ${restoreDb} TEMPLATE template0`);
         const target = new URL(base.toString());
         target.pathname = `/${restoreDb}`;
-        // A dump of one schema leaves out the extensions it uses (pg_trgm, migration 0811); a restore
-        // target needs them first, as docs/operations.md says.
-        execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', target.toString()], {
-          input:
-            'CREATE SCHEMA IF NOT EXISTS extensions; CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA extensions;',
-        });
         execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', target.toString()], { input: dump });
-        const restored = await openDatabase({
-          url: target.toString(),
-          dataDir: '.',
-          searchPath: schema,
-          poolSize: 1,
-        });
+        const restored = await openDatabase({ url: target.toString(), dataDir: '.', poolSize: 1 });
         await expectSameLedger(restored, before);
       } finally {
         await t.deps.database.exec(`DROP DATABASE IF EXISTS ${restoreDb}`).catch(() => undefined);

@@ -116,6 +116,19 @@ describe('attempt counters under a parallel burst', () => {
     expect(codeOf(await lgn(sha512(PASSWORD)))).toBe('BOARDING_LOGIN_BLOCKED');
   });
 
+  it('boarding login: right passwords sent together after four wrong ones all log in; only wrong ones count', async () => {
+    const { uuid, email } = await recordWithBcPassword();
+    const lgn = (pss: string) =>
+      t.call({ method: 'POST', url: `/api/crm_accounts/lgn/${uuid}/bc`, payload: { eml: email, pss } });
+    for (let i = 0; i < 4; i++) expect(codeOf(await lgn(sha512(`wrong-${i}`)))).toBe('BOARDING_LOGIN_FAILED');
+    // Several tabs or a double click: a right password never uses one of the five attempts.
+    const right = await Promise.all(Array.from({ length: 6 }, () => lgn(sha512(PASSWORD))));
+    expect(right.map((a) => codeOf(a) ?? a.statusCode)).toEqual(Array(6).fill(200));
+    // The right answer ended the run of wrong ones: four more are still no block.
+    for (let i = 0; i < 4; i++) expect(codeOf(await lgn(sha512(`again-${i}`)))).toBe('BOARDING_LOGIN_FAILED');
+    expect((await lgn(sha512(PASSWORD))).statusCode).toBe(200);
+  });
+
   it('boarding one-time code: 50 wrong codes + the right one → at most 5 checked, the right one refused', async () => {
     const { uuid, email } = await recordWithBcPassword();
     const login = await t.call({

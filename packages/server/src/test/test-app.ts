@@ -5,6 +5,7 @@ import { ManualClock } from '../clock.ts';
 import { type AppConfig, testConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import { databaseUrlOf } from './pg-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,24 +20,34 @@ export interface TestApp {
 
 /**
  * A real app on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
- * schema on that PostgreSQL server that is dropped afterwards. No repository is mocked.
+ * database on that PostgreSQL server copied from the run's template (test/pg-template.ts: already
+ * migrated, so buildApp finds nothing to do) and dropped afterwards. No repository is mocked.
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const config = testConfig(overrides);
+  let config = testConfig(overrides);
   const clock = new ManualClock(new Date());
-  let schema: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
   let database: Awaited<ReturnType<typeof openDatabase>>;
-  if (config.databaseUrl?.startsWith('postgres')) {
-    schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 1 });
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    await admin.close();
-    database = await openDatabase({
-      url: config.databaseUrl,
-      dataDir: config.dataDir,
-      searchPath: schema,
-      poolSize: 20,
-    });
+  const serverUrl = config.databaseUrl;
+  if (serverUrl?.startsWith('postgres')) {
+    const template = process.env.TEST_DATABASE_TEMPLATE;
+    if (!template)
+      throw new Error('TEST_DATABASE_TEMPLATE is unset: run the server tests through vitest.config.ts');
+    // tpl_<run> → t_<run>_<random>, so the run's teardown finds what a crashed worker left.
+    const name = `t_${template.slice(4)}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = await openDatabase({ url: serverUrl, dataDir: config.dataDir, poolSize: 1 });
+    try {
+      await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } finally {
+      await admin.close();
+    }
+    dropDatabase = async () => {
+      const a = await openDatabase({ url: serverUrl, dataDir: config.dataDir, poolSize: 1 });
+      await a.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => a.close());
+    };
+    // The app's config names its own database (tests that open a second pool or run pg_dump).
+    config = { ...config, databaseUrl: databaseUrlOf(serverUrl, name) };
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 20 });
   } else {
     database = await openDatabase({ url: 'memory://', dataDir: config.dataDir });
   }
@@ -55,8 +66,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     post: (url, token, payload = {}) => call({ method: 'POST', url, token, payload }),
     async close() {
       await app.close();
-      if (schema) await database.exec(`DROP SCHEMA ${schema} CASCADE`);
       await database.close();
+      await dropDatabase?.();
     },
   };
 }

@@ -81,25 +81,53 @@ export async function updateContact(
 }
 
 /**
- * Takes one login attempt of a contact before its password is checked: counts only while not
- * blocked and fewer than `max` are taken, so parallel guesses share the five. Null → none left.
+ * Counts one wrong login answer of a contact, atomically (as confirmations.repo.countWrongAnswer):
+ * the update takes the contact's row lock, so wrong answers judged at the same moment are counted
+ * one at a time, and the one that reaches `max` starts the block in the same statement. Nothing is
+ * counted while a block runs (an expired block starts a new run at 1). Returns the new count and
+ * whether this answer started the block, or null when a block was already running.
  */
-export async function takeLoginAttempt(db: DbOrTx, contactId: string, now: Date, max: number) {
-  const at = sql`${now.toISOString()}::timestamptz`;
+export async function countWrongLogin(
+  db: DbOrTx,
+  c: { contactId: string; max: number; blockUntil: Date; now: Date },
+): Promise<{ failures: number; blocked: boolean } | null> {
+  const now = sql`${c.now.toISOString()}::timestamptz`;
+  const until = sql`${c.blockUntil.toISOString()}::timestamptz`;
+  const expired = sql`${boardingContacts.blockedUntil} IS NOT NULL AND ${boardingContacts.blockedUntil} <= ${now}`;
+  const next = sql`CASE WHEN ${expired} THEN 1 ELSE ${boardingContacts.failedAttempts} + 1 END`;
   const [row] = await db
     .update(boardingContacts)
     .set({
-      failedAttempts: sql`CASE WHEN ${boardingContacts.blockedUntil} <= ${at} THEN 1 ELSE ${boardingContacts.failedAttempts} + 1 END`,
-      blockedUntil: sql`CASE WHEN ${boardingContacts.blockedUntil} <= ${at} THEN NULL ELSE ${boardingContacts.blockedUntil} END`,
+      failedAttempts: next,
+      blockedUntil: sql`CASE WHEN ${next} >= ${c.max}::int THEN ${until} END`,
     })
     .where(
       and(
-        eq(boardingContacts.id, contactId),
-        sql`((${boardingContacts.blockedUntil} IS NULL AND ${boardingContacts.failedAttempts} < ${max}) OR ${boardingContacts.blockedUntil} <= ${at})`,
+        eq(boardingContacts.id, c.contactId),
+        sql`(${boardingContacts.blockedUntil} IS NULL OR ${boardingContacts.blockedUntil} <= ${now})`,
       ),
     )
-    .returning({ failedAttempts: boardingContacts.failedAttempts });
-  return row ? row.failedAttempts : null;
+    .returning({ failures: boardingContacts.failedAttempts, blockedUntil: boardingContacts.blockedUntil });
+  return row ? { failures: row.failures, blocked: row.blockedUntil !== null } : null;
+}
+
+/**
+ * A right login answer ends the run of wrong ones, unless a block runs: the update waits for the
+ * contact's row lock, so it is judged after any wrong answer being counted. False → blocked.
+ */
+export async function endWrongLogins(db: DbOrTx, contactId: string, now: Date): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .update(boardingContacts)
+    .set({ failedAttempts: 0, blockedUntil: null })
+    .where(
+      and(
+        eq(boardingContacts.id, contactId),
+        sql`(${boardingContacts.blockedUntil} IS NULL OR ${boardingContacts.blockedUntil} <= ${at})`,
+      ),
+    )
+    .returning({ id: boardingContacts.id });
+  return rows.length === 1;
 }
 
 export async function insertSession(db: DbOrTx, row: typeof boardingSessions.$inferInsert) {

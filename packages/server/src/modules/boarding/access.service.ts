@@ -1,7 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   type BoardingRole,
-  OTP_CODE_LENGTH,
   type OtpPurpose,
   type PasswordCounts,
   scopesForRole,
@@ -16,14 +14,13 @@ import { DomainError } from '../../http/errors.ts';
 import { type BoardingPrincipal, bearerToken, type VerificationPrincipal } from '../../http/principal.ts';
 import { appendAudit } from '../audit/audit.service.ts';
 import { assertNewPasswordAcceptable, hashPassword, verifyPassword } from '../auth/credentials.ts';
+import { createOtpCodes } from './access-otp.ts';
+import { boardingRecords } from './access-records.ts';
 import * as repo from './access.repo.ts';
 
 const ALG = 'HS256';
 const ISSUER = 'portal-boarding';
-const OTP_TTL_MS = 10 * 60_000;
 const OTP_SESSION_TTL_MS = 10 * 60_000;
-const OTP_MAX_ATTEMPTS = 5;
-const OTP_RESEND_GAP_MS = 30_000;
 const LOGIN_MAX_FAILURES = 5;
 const LOGIN_BLOCK_MS = 15 * 60_000;
 const LINK_ROLES = ['bc', 'as', 'lr'] as const satisfies readonly BoardingRole[];
@@ -48,6 +45,7 @@ export function createAccessService(deps: AppDeps) {
   const { db, clock } = deps;
   const key = new TextEncoder().encode(deps.config.jwtSecret);
   const now = () => clock.now();
+  const otp = createOtpCodes(deps, key);
 
   /** A live link: known record, a role that logs in, boarding not finished. */
   async function openLink(db: DbOrTx, uuid: string, role: string) {
@@ -65,6 +63,14 @@ export function createAccessService(deps: AppDeps) {
       : undefined;
     return { person, roles: rolesOf(contact, person) };
   }
+
+  const blocked = (until: Date) =>
+    new DomainError('BOARDING_LOGIN_BLOCKED', {
+      minutes: Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 60_000)),
+    });
+  /** The end of the block running now for a contact (`fallback` when it ended meanwhile). */
+  const blockEnd = async (contact: repo.ContactRow, fallback: Date) =>
+    (await repo.findContact(db, contact.accountId, contact.id))?.blockedUntil ?? fallback;
 
   /**
    * `role` and `scopes` ride in the token for the browser's section guards (spec §2: a missing
@@ -131,53 +137,6 @@ export function createAccessService(deps: AppDeps) {
     return { session: s, account, contact };
   }
 
-  function otpHash(contactId: string, purpose: string, code: string) {
-    return createHmac('sha256', key).update(`${contactId}:${purpose}:${code}`).digest('hex');
-  }
-
-  /**
-   * Stores a fresh 6-digit code and returns the mail to send once the transaction commits (the
-   * outbox write must not wait on the open transaction); a repeat within 30 s sends nothing new.
-   */
-  async function newOtp(tx: DbOrTx, contact: repo.ContactRow, purpose: OtpPurpose) {
-    const last = await repo.latestOtp(tx, contact.id, purpose);
-    if (last && !last.consumedAt && now().getTime() - last.createdAt.getTime() < OTP_RESEND_GAP_MS)
-      return undefined;
-    const code = String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');
-    await repo.insertOtp(tx, {
-      contactId: contact.id,
-      purpose,
-      codeHash: otpHash(contact.id, purpose, code),
-      expiresAt: new Date(now().getTime() + OTP_TTL_MS),
-      createdAt: now(),
-    });
-    return {
-      to: contact.email,
-      subject: 'Your confirmation code',
-      text: `Your confirmation code is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this email.`,
-      kind: `otp-${purpose}`,
-    };
-  }
-
-  async function sendOtp(contact: repo.ContactRow, purpose: OtpPurpose) {
-    const mail = await inTransaction(db, (tx) => newOtp(tx, contact, purpose));
-    if (mail) await deps.mail.send(mail);
-  }
-
-  /** Consumes a code; wrong codes count, five in a row block the code. */
-  async function consumeOtp(contactId: string, purpose: OtpPurpose, code: string) {
-    const outcome = await inTransaction(db, async (tx) => {
-      const otp = await repo.latestOtp(tx, contactId, purpose);
-      if (!otp || otp.consumedAt || otp.expiresAt <= now()) return 'invalid' as const;
-      if (otp.attempts >= OTP_MAX_ATTEMPTS) return 'blocked' as const;
-      const ok = timingSafeEqual(Buffer.from(otp.codeHash), Buffer.from(otpHash(contactId, purpose, code)));
-      await repo.updateOtp(tx, otp.id, ok ? { consumedAt: now() } : { attempts: otp.attempts + 1 });
-      return ok ? ('ok' as const) : ('invalid' as const);
-    });
-    if (outcome === 'blocked') throw new DomainError('OTP_BLOCKED');
-    if (outcome === 'invalid') throw new DomainError('OTP_INVALID');
-  }
-
   return {
     openLink,
     rolesOf: contactRoles,
@@ -218,39 +177,37 @@ export function createAccessService(deps: AppDeps) {
     async login(uuid: string, role: string, email: string, digest: string, meta: Meta) {
       const link = await openLink(db, uuid, role);
       const contact = await repo.findContactByEmail(db, link.account.id, email);
-      if (contact?.blockedUntil && contact.blockedUntil > now()) {
-        const minutes = Math.ceil((contact.blockedUntil.getTime() - now().getTime()) / 60_000);
-        throw new DomainError('BOARDING_LOGIN_BLOCKED', { minutes });
-      }
+      // While a block runs nothing is checked, so a guess inside the block learns nothing.
+      if (contact?.blockedUntil && contact.blockedUntil > now()) throw blocked(contact.blockedUntil);
       if (!contact) {
         await verifyPassword(undefined, digest); // same time as a known address
         throw new DomainError('BOARDING_LOGIN_FAILED');
       }
       if (!contact.passwordHash) throw new DomainError('BOARDING_PASSWORD_NOT_SET');
-      // One of the five attempts is taken atomically before the password is checked (issue 17).
-      const slot = await repo.takeLoginAttempt(db, contact.id, now(), LOGIN_MAX_FAILURES);
-      if (slot === null) {
-        const fresh = await repo.findContact(db, contact.accountId, contact.id);
-        const until = fresh?.blockedUntil ?? new Date(now().getTime() + LOGIN_BLOCK_MS);
-        const minutes = Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 60_000));
-        throw new DomainError('BOARDING_LOGIN_BLOCKED', { minutes });
-      }
+      // Nothing is reserved before the check (as confirmations, issue 34): only a wrong answer uses
+      // one of the five attempts, counted atomically, so parallel right logins never block.
       const passwordOk = await verifyPassword(contact.passwordHash, digest);
       const roles = (await contactRoles(db, contact)).roles;
       if (!passwordOk || !roles.includes(link.role)) {
-        if (slot >= LOGIN_MAX_FAILURES) {
-          await repo.updateContact(db, contact.id, {
-            failedAttempts: 0,
-            blockedUntil: new Date(now().getTime() + LOGIN_BLOCK_MS),
-          });
-        }
+        const blockUntil = new Date(now().getTime() + LOGIN_BLOCK_MS);
+        const counted = await repo.countWrongLogin(db, {
+          contactId: contact.id,
+          max: LOGIN_MAX_FAILURES,
+          blockUntil,
+          now: now(),
+        });
+        // Null: a block started by wrong answers judged just before this one.
+        if (counted === null) throw blocked(await blockEnd(contact, blockUntil));
         throw new DomainError('BOARDING_LOGIN_FAILED');
       }
-      const issued = await inTransaction(db, async (tx) => {
-        await repo.updateContact(tx, contact.id, { failedAttempts: 0, blockedUntil: null });
-        return issue(tx, contact, 'otp', link.role, meta);
-      });
-      await sendOtp(contact, 'boarding_verification');
+      // A right answer judged after parallel wrong answers started a block is refused.
+      const issued = await inTransaction(db, async (tx) =>
+        (await repo.endWrongLogins(tx, contact.id, now()))
+          ? issue(tx, contact, 'otp', link.role, meta)
+          : null,
+      );
+      if (!issued) throw blocked(await blockEnd(contact, new Date(now().getTime() + LOGIN_BLOCK_MS)));
+      await otp.send(contact, 'boarding_verification');
       return { token: issued.token, contactUuid: contact.id };
     },
 
@@ -262,7 +219,7 @@ export function createAccessService(deps: AppDeps) {
       if (account.state === 'live') throw new DomainError('BOARDING_FINISHED');
       if (type === 'initial_verification' && (!contact.personId || !account.verLinksSentAt))
         throw new DomainError('BOARDING_LINK_INVALID');
-      await sendOtp(contact, type);
+      await otp.send(contact, type);
     },
 
     /** Code → token: boarding_verification needs the pre-OTP token of the login; initial_verification the link ids. */
@@ -276,7 +233,7 @@ export function createAccessService(deps: AppDeps) {
         const { session, account, contact } = await readToken(bearerToken(req), 'otp');
         if (account.id !== body.acc_uuid || contact.id !== body.contact_uuid || !session.role)
           throw new DomainError('UNAUTHENTICATED');
-        await consumeOtp(contact.id, kind, body.otp_code);
+        await otp.consume(contact.id, kind, body.otp_code);
         const role = session.role;
         return inTransaction(db, async (tx) => {
           await repo.revokeSession(tx, session.id, now());
@@ -300,7 +257,7 @@ export function createAccessService(deps: AppDeps) {
       const contact = account && (await repo.findContact(db, account.id, body.contact_uuid));
       if (!account || !contact?.personId) throw new DomainError('BOARDING_LINK_INVALID');
       if (account.state === 'live') throw new DomainError('BOARDING_FINISHED');
-      await consumeOtp(contact.id, kind, body.otp_code);
+      await otp.consume(contact.id, kind, body.otp_code);
       const issued = await issue(db, contact, 'verification', null, meta);
       return { token: issued.token, role: null, scopes: [] };
     },
@@ -358,42 +315,8 @@ export function createAccessService(deps: AppDeps) {
 
     revokeAll: (tx: DbOrTx, accountId: string) => repo.revokeAccountSessions(tx, accountId, now()),
 
-    /**
-     * The boarding record (account, persons, contacts) as the sibling areas (boarding-docs,
-     * boarding-files, verification, operator) read and change it, inside their own transactions:
-     * the only way in from outside this folder; access.repo.ts stays private to it.
-     */
-    records: {
-      /** A new record (operator console): the account and the boarding contact (bc) it starts with. */
-      async createRecord(
-        tx: DbOrTx,
-        account: Parameters<typeof repo.insertAccount>[1],
-        bc: Omit<Parameters<typeof repo.insertContact>[1], 'accountId'>,
-      ) {
-        const a = await repo.insertAccount(tx, account);
-        if (!a) throw new Error('boarding account insert returned nothing');
-        await repo.insertContact(tx, { accountId: a.id, ...bc });
-        return a;
-      },
-      findAccount: repo.findAccount,
-      lockAccount: repo.lockAccount,
-      insertContact: repo.insertContact,
-      updateContact: repo.updateContact,
-      /** Deletes a contact of the account (nothing when the id belongs to another account). */
-      deleteContact: repo.deleteAccountContact,
-      updateAccount: repo.updateAccount,
-      findContact: repo.findContact,
-      listContacts: repo.listContacts,
-      findPerson: repo.findPerson,
-      listPersons: repo.listPersons,
-      updatePersonState: repo.updatePersonState,
-      markQuestionnaireSigned: repo.markQuestionnaireSigned,
-      /** Makes one person the account's principal legal representative (clears the others first). */
-      async choosePrincipalLr(tx: DbOrTx, accountId: string, personId: string) {
-        await repo.clearPrincipalLr(tx, accountId);
-        await repo.setPrincipalLr(tx, personId);
-      },
-    },
+    /** Record access for the sibling boarding areas (access-records.ts). */
+    records: boardingRecords,
   };
 }
 

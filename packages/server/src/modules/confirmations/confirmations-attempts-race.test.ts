@@ -202,13 +202,11 @@ describe('two app instances on one database', () => {
   let secondDb: Database | undefined;
   beforeAll(async () => {
     const config = testConfig();
-    // On PostgreSQL the second instance has a pool of its own on the same schema; PGlite has one.
+    // On PostgreSQL the second instance has a pool of its own on the same database; PGlite has one.
     if (t.deps.database.driver === 'pg') {
-      const { rows } = await t.deps.database.query<{ s: string }>('SELECT current_schema() AS s');
       secondDb = await openDatabase({
-        url: config.databaseUrl,
+        url: t.deps.config.databaseUrl,
         dataDir: config.dataDir,
-        searchPath: rows[0]?.s,
         poolSize: 10,
       });
     }

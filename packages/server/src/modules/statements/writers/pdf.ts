@@ -3,7 +3,8 @@ import bwipjs from 'bwip-js/node';
 import type { StatementLine } from '../../ledger/ledger.read.ts';
 import { describe, isoDate, lastDay, type LineSource, type StatementModel } from '../statement-model.ts';
 import { statementAmount } from './amounts.ts';
-import { type Face, Fonts, num, PAGE_HEIGHT, PAGE_WIDTH, PdfOut, textString } from './pdf-document.ts';
+import { num, PAGE_HEIGHT, PAGE_WIDTH, PdfOut, textString } from './pdf-document.ts';
+import { type Face, Fonts } from './pdf-fonts.ts';
 
 /**
  * PDF statement (issue 19: statements that read well). Amounts carry thousands separators and the
