@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api } from '../support/api.ts';
-import { tinyPdf } from '../support/boarding-pages.ts';
+import { tinyPdf, typedDate } from '../support/boarding-pages.ts';
 import { closeBrowser, newPage, shot, url } from '../support/browser.ts';
 import { type DemoLogin, demoLoginByRole, freshTotp, loginAs } from '../support/login.ts';
 
@@ -49,7 +49,8 @@ const va = {
     await f('corporate_customer_name', customerName);
     await f('incorporation_number', '09876543');
     await f('incorporation_country_code', 'GB');
-    await f('incorporation_date', '2015-04-01');
+    // Dates are typed in the locale's format (en-gb: dd/mm/yyyy); the form keeps ISO.
+    await f('incorporation_date', typedDate('2015-04-01'));
     await f('trading_website', 'https://harbour-foods.example');
     await f('expected_turnover', '120000');
     await f('client_customer_id', 'harbour-001');
@@ -61,7 +62,7 @@ const va = {
     await f('address.street', '12 Quay St');
     await f('address.zip', 'BS1 4DJ');
     await f('ultimate_beneficial_owners.0.name', 'Grace Harbour');
-    await f('ultimate_beneficial_owners.0.birth_date', '1979-09-12');
+    await f('ultimate_beneficial_owners.0.birth_date', typedDate('1979-09-12'));
     await f('ultimate_beneficial_owners.0.ownership', '75');
     await page.getByTestId('va-pep-0').getByText('No', { exact: true }).click();
   },

@@ -23,6 +23,7 @@ import {
   type ExchangeFormState,
 } from './exchange-request-form.tsx';
 import { FxStatusBadge } from './fx-status-badge.tsx';
+import { useFormat } from '../../../shared/format/index.ts';
 
 export type { ExchangeMode } from './exchange-request-form.tsx';
 
@@ -50,6 +51,7 @@ export function ExchangeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('fx');
+  const { date } = useFormat();
   const pairs = useFxPairs();
   const bookingWindow = useBookingWindow(opened && mode === 'booked');
   const quoteCall = useFxQuote();
@@ -187,7 +189,7 @@ export function ExchangeDialog({
             <FxStatusBadge status={result.status} />
           </Group>
           <Text ta="center" fw={600} size="lg">
-            {t(`result.${result.status}`, { date: result.value_date })}
+            {t(`result.${result.status}`, { date: date(result.value_date) })}
           </Text>
           <DealSummary
             sell={[result.sell_amount, result.sell_currency]}
@@ -212,7 +214,7 @@ export function ExchangeDialog({
             <Text size="sm" ta="center" c="dimmed">
               {t('dialog.valueDate', {
                 settlement: t(`settlement.${quote.settlement}`),
-                date: quote.value_date,
+                date: date(quote.value_date),
               })}
             </Text>
           ) : null}

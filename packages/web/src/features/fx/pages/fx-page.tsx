@@ -35,7 +35,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function FxPage() {
   const { t } = useTranslation('fx');
-  const { dateTime, money } = useFormat();
+  const { date, dateTime, money } = useFormat();
   const urlState = useListParams();
   const { params, set, page } = urlState;
   const pairs = useFxPairs();
@@ -173,7 +173,7 @@ export function FxPage() {
               <Table.Td ff="monospace" title={e.rate}>
                 {formatRate(e.rate)}
               </Table.Td>
-              <Table.Td>{e.value_date}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.value_date ? date(e.value_date) : '—'}</Table.Td>
               <Table.Td>
                 <FxStatusBadge status={e.status as FxStatus} />
               </Table.Td>

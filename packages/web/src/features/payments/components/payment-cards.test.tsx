@@ -138,3 +138,20 @@ describe('<PaymentCards> (payments on a phone)', () => {
     expect(card.textContent).not.toContain('Currency exchange');
   });
 });
+
+describe('<PaymentDetailFields> (a payment from a pain.001 file)', () => {
+  it("shows the client's own EndToEndId and InstrId, and nothing for a payment without them", async () => {
+    const { PaymentDetailFields } = await import('./payment-details.tsx');
+    await renderUi(
+      <PaymentDetailFields
+        payment={payment({ end_to_end_id: 'INV-2026-0042', instruction_id: 'BATCH7-12' })}
+      />,
+    );
+    expect(screen.getByTestId('payment-end-to-end-id').textContent).toBe('INV-2026-0042');
+    expect(screen.getByTestId('payment-instruction-id').textContent).toBe('BATCH7-12');
+    screen.getByText('Your end-to-end reference (EndToEndId)');
+    cleanup();
+    await renderUi(<PaymentDetailFields payment={payment({})} />);
+    expect(screen.queryByTestId('payment-end-to-end-id')).toBeNull();
+  });
+});

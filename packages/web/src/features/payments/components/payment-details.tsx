@@ -73,6 +73,31 @@ export function PaymentDetailFields({ payment }: { payment: PaymentView }) {
       <Field label={t('tableColumns:settled')}>
         {payment.settlement_date ? dateTime(payment.settlement_date) : '—'}
       </Field>
+      {/* The client's own ids from a pain.001 file, to reconcile in their ERP (issue 35). */}
+      {payment.end_to_end_id ? (
+        <Field label={t('payments:details.endToEndId')}>
+          <Text
+            size="sm"
+            ff="monospace"
+            data-testid="payment-end-to-end-id"
+            style={{ wordBreak: 'break-all' }}
+          >
+            {payment.end_to_end_id}
+          </Text>
+        </Field>
+      ) : null}
+      {payment.instruction_id ? (
+        <Field label={t('payments:details.instructionId')}>
+          <Text
+            size="sm"
+            ff="monospace"
+            data-testid="payment-instruction-id"
+            style={{ wordBreak: 'break-all' }}
+          >
+            {payment.instruction_id}
+          </Text>
+        </Field>
+      ) : null}
       <Field label={t('payments:details.internalId')}>
         <Text size="xs" ff="monospace" c="dimmed" style={{ wordBreak: 'break-all' }}>
           {payment.reference_uuid}

@@ -20,7 +20,7 @@ import type { VaFormKit, VaRequestFormValues } from './va-request-form-state.tsx
 /** Who the account is for: the person or the company, with the fields both kinds share. */
 export function VaCustomerSection({
   type,
-  kit: { form, err, field },
+  kit: { form, err, field, dateField },
 }: {
   type: VaClientType;
   kit: VaFormKit;
@@ -37,7 +37,7 @@ export function VaCustomerSection({
           <>
             {field('first_name', 'firstName', { withAsterisk: true })}
             {field('last_name', 'lastName', { withAsterisk: true })}
-            {field('birth_date', 'birthDate', { withAsterisk: true, placeholder: 'YYYY-MM-DD' })}
+            {dateField('birth_date', 'birthDate', { withAsterisk: true })}
           </>
         ) : (
           <>
@@ -52,7 +52,7 @@ export function VaCustomerSection({
               withAsterisk: true,
               placeholder: 'GB',
             })}
-            {field('incorporation_date', 'incorporationDate', { placeholder: 'YYYY-MM-DD' })}
+            {dateField('incorporation_date', 'incorporationDate')}
             {field('trading_website', 'website', { placeholder: 'https://example.com' })}
             {field('expected_turnover', 'turnover', {
               withAsterisk: true,
@@ -103,7 +103,7 @@ export function VaAddressSection({ kit: { field } }: { kit: VaFormKit }) {
 
 /** A company's ultimate beneficial owners (each with the PEP question) and its listing. */
 export function VaOwnersSection({
-  kit: { form, err, field },
+  kit: { form, err, field, dateField },
   owners,
 }: {
   kit: VaFormKit;
@@ -144,10 +144,7 @@ export function VaOwnersSection({
             {i > 0 ? <Divider /> : null}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {field(`ultimate_beneficial_owners.${i}.name`, 'uboName', { withAsterisk: true })}
-              {field(`ultimate_beneficial_owners.${i}.birth_date`, 'birthDate', {
-                withAsterisk: true,
-                placeholder: 'YYYY-MM-DD',
-              })}
+              {dateField(`ultimate_beneficial_owners.${i}.birth_date`, 'birthDate', { withAsterisk: true })}
               {field(`ultimate_beneficial_owners.${i}.ownership`, 'ownership', { withAsterisk: true })}
             </SimpleGrid>
             <Controller

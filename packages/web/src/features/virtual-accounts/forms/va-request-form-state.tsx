@@ -1,9 +1,16 @@
 import { TextInput } from '@mantine/core';
 import type { corporateVaRequestSchema, individualVaRequestSchema, VaClientType } from '@portal/domain';
 import type { ReactElement } from 'react';
-import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DateField } from '../../../shared/ui/date-field.tsx';
 
 // The union of both kinds' inputs: the form registers the fields of its kind only, and the resolver
 // runs the domain package's schema of that kind (no rule is re-declared here).
@@ -64,6 +71,8 @@ export interface VaFormKit {
   form: VaRequestFormApi;
   err: (path: string) => string | undefined;
   field: (path: string, label: string, extra?: Record<string, unknown>) => ReactElement;
+  /** A date typed in the user's locale format (the form keeps ISO), never a free-text YYYY-MM-DD. */
+  dateField: (path: string, label: string, extra?: { withAsterisk?: boolean }) => ReactElement;
 }
 
 /** The error of a field as translated text, and a labelled text input registered at a path. */
@@ -83,5 +92,23 @@ export function useVaFormKit(form: VaRequestFormApi): VaFormKit {
       {...extra}
     />
   );
-  return { form, err, field };
+  const dateField = (path: string, label: string, extra: { withAsterisk?: boolean } = {}) => (
+    <Controller
+      control={form.control}
+      name={path as FieldPath<VaRequestFormValues>}
+      render={({ field: f }) => (
+        <DateField
+          label={t(`form.${label}`)}
+          error={err(path)}
+          data-testid={`va-field-${path}`}
+          name={f.name}
+          value={(f.value as string | undefined) ?? ''}
+          onChange={f.onChange}
+          onBlur={f.onBlur}
+          {...extra}
+        />
+      )}
+    />
+  );
+  return { form, err, field, dateField };
 }
