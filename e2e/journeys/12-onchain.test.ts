@@ -221,7 +221,11 @@ describe('on-chain transfers and escrow deals', () => {
     // Typing the fiat amount: the coins come from the FX rate, held for a countdown.
     await page.getByTestId('onchain-mode').getByText('Сумма в USD', { exact: true }).click();
     await page.getByTestId('onchain-amount').fill('100');
-    await page.getByTestId('quote-fiat').getByText('100.00 USD').waitFor();
+    // Amounts read in the locale's format (issue 36): "100,00 $" in Russian.
+    await page
+      .getByTestId('quote-fiat')
+      .getByText(/^100,00\s\$$/)
+      .waitFor();
     await page.getByTestId('onchain-countdown').waitFor();
     await shot(page, 'onchain-dialog-light-ru-1440');
     await context.close();

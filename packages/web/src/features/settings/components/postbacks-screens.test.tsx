@@ -67,7 +67,8 @@ describe('postback screens (issue 36)', () => {
     ]);
     await renderUi(<DeliveryLog merchantId="m1" settings={settings()} />);
     const row = await screen.findByTestId('postback-row-7');
-    expect(within(row).getByTestId('postback-status-7').textContent).toBe('Not sent: no URL');
+    // Short enough for the status column in every language; the tooltip says why (no URL).
+    expect(within(row).getByTestId('postback-status-7').textContent).toBe('Not sent');
     expect(row.textContent).not.toMatch(/Failed|0 ms/);
   });
 
