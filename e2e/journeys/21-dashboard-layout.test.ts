@@ -79,7 +79,6 @@ describe('dashboard layout and company information', () => {
     await shot(page, 'company-contacts-dark-en');
     await page.getByRole('link', { name: 'Features and Alerts' }).first().click();
     await page.getByTestId('alert-documentExpiring').waitFor();
-    await page.getByTestId('alert-fileExpired').waitFor();
     await page.getByTestId('limits').getByText('0.15% per pay-out, minimum GBP 1.00').waitFor();
     await expectQuiet(page, 'features and alerts');
     await shot(page, 'company-features-alerts-dark-en');

@@ -1,6 +1,7 @@
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import type { DealStatus, TransferStatus } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { WHOLE_TEXT_BADGE } from '../../../shared/ui/whole-text-badge.ts';
 
 const TRANSFER_COLORS: Record<TransferStatus, string> = {
   created: 'blue',
@@ -21,14 +22,8 @@ const DEAL_COLORS: Record<DealStatus, string> = {
   expired: 'gray',
 };
 
-/**
- * Statuses are short phrases ('Awaiting approval'): a badge keeps its whole text and its width, so a
- * narrow table column or a phone card grows or wraps around it instead of cutting it to 'A…'.
- */
-const WHOLE_TEXT = {
-  root: { flexShrink: 0, maxWidth: 'none', overflow: 'visible' },
-  label: { overflow: 'visible', textOverflow: 'clip' },
-} as const;
+/** Statuses are short phrases ('Awaiting approval'): the badge keeps its whole text. */
+const WHOLE_TEXT = WHOLE_TEXT_BADGE;
 
 export function TransferStatusBadge({ status }: { status: TransferStatus }) {
   const { t } = useTranslation('onchainTransfer');

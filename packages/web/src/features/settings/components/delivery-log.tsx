@@ -25,6 +25,7 @@ import {
   useSendTestPostback,
 } from '../company-api.ts';
 import { SettingsCardTitle } from './settings-card.tsx';
+import { WHOLE_TEXT_BADGE } from '../../../shared/ui/whole-text-badge.ts';
 
 const STATUS_COLOR: Record<PostbackDeliveryStatus, string> = {
   pending: 'yellow',
@@ -249,6 +250,7 @@ export function DeliveryLog({ merchantId, settings }: { merchantId: string; sett
                         <Badge
                           color={STATUS_COLOR[e.status]}
                           variant="light"
+                          styles={WHOLE_TEXT_BADGE}
                           data-testid={`postback-status-${e.id}`}
                         >
                           {t(`settings:company.log.statuses.${e.status}`)}
