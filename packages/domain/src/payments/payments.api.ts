@@ -13,6 +13,7 @@ import {
   payoutPathSchema,
   WORK_MODES,
 } from './payments.schemas.ts';
+import { CONFIRMATION_REFUSALS } from '../confirmations/confirmation-refusals.ts';
 
 const tag = 'payments';
 const idParams = z.object({ id: z.uuid() });
@@ -87,12 +88,7 @@ export const paymentsRoutes = {
       'WALLET_DISABLED',
       'INTERMEDIARY_BIC_UNKNOWN',
       'PROCESSING_UNAVAILABLE',
-      'CONFIRMATION_NOT_FOUND',
-      'CONFIRMATION_MISMATCH',
-      'SCA_WRONG_CREDENTIALS',
-      'SCA_CODE_USED',
-      'SCA_BLOCKED',
-      'MFA_NOT_SET_UP',
+      ...CONFIRMATION_REFUSALS,
       'INSUFFICIENT_BALANCE_NOT_APPROVED',
     ],
     params: payoutPathSchema,
@@ -195,12 +191,7 @@ export const paymentsRoutes = {
       'PAYMENT_ACTION_NOT_ALLOWED',
       'NO_RIGHTS_APPROVE_OWN',
       'APPROVAL_CONFIRMATION_REQUIRED',
-      'CONFIRMATION_NOT_FOUND',
-      'CONFIRMATION_MISMATCH',
-      'SCA_WRONG_CREDENTIALS',
-      'SCA_CODE_USED',
-      'SCA_BLOCKED',
-      'MFA_NOT_SET_UP',
+      ...CONFIRMATION_REFUSALS,
       'INSUFFICIENT_BALANCE_NOT_APPROVED',
       'PROCESSING_UNAVAILABLE',
     ],
@@ -269,12 +260,7 @@ export const paymentsRoutes = {
       'MASS_ACTION_TOO_MANY',
       'PAYMENT_NOT_FOUND',
       'APPROVAL_CONFIRMATION_REQUIRED',
-      'CONFIRMATION_NOT_FOUND',
-      'CONFIRMATION_MISMATCH',
-      'SCA_WRONG_CREDENTIALS',
-      'SCA_CODE_USED',
-      'SCA_BLOCKED',
-      'MFA_NOT_SET_UP',
+      ...CONFIRMATION_REFUSALS,
     ],
     // Approving needs the confirmation bound to exactly these ids; cancelling does not.
     body: z

@@ -6,6 +6,7 @@ import type { CurrencyCode } from '../money/currencies.ts';
 import { type AmountResult, tryToMinor } from '../money/amount.ts';
 import { walletRefSchema } from '../payments/payments.schemas.ts';
 import { currencyCodeSchema, moneySchema } from './wallets.schemas.ts';
+import { CONFIRMATION_REFUSALS } from '../confirmations/confirmation-refusals.ts';
 
 /**
  * Moving money between two wallets of the caller's own company (issue 35): same currency, instant,
@@ -136,12 +137,7 @@ export const walletTransferRoutes = {
       'TRANSFER_SAME_WALLET',
       'TRANSFER_CURRENCY_MISMATCH',
       'INSUFFICIENT_FUNDS',
-      'CONFIRMATION_NOT_FOUND',
-      'CONFIRMATION_MISMATCH',
-      'SCA_WRONG_CREDENTIALS',
-      'SCA_CODE_USED',
-      'SCA_BLOCKED',
-      'MFA_NOT_SET_UP',
+      ...CONFIRMATION_REFUSALS,
     ],
 
     body: walletTransferRequestSchema.extend(approvalProofSchema.shape),

@@ -74,30 +74,20 @@ export function PaymentDetailFields({ payment }: { payment: PaymentView }) {
         {payment.settlement_date ? dateTime(payment.settlement_date) : '—'}
       </Field>
       {/* The client's own ids from a pain.001 file, to reconcile in their ERP (issue 35). */}
-      {payment.end_to_end_id ? (
-        <Field label={t('payments:details.endToEndId')}>
-          <Text
-            size="sm"
-            ff="monospace"
-            data-testid="payment-end-to-end-id"
-            style={{ wordBreak: 'break-all' }}
-          >
-            {payment.end_to_end_id}
-          </Text>
-        </Field>
-      ) : null}
-      {payment.instruction_id ? (
-        <Field label={t('payments:details.instructionId')}>
-          <Text
-            size="sm"
-            ff="monospace"
-            data-testid="payment-instruction-id"
-            style={{ wordBreak: 'break-all' }}
-          >
-            {payment.instruction_id}
-          </Text>
-        </Field>
-      ) : null}
+      {(
+        [
+          ['endToEndId', 'payment-end-to-end-id', payment.end_to_end_id],
+          ['instructionId', 'payment-instruction-id', payment.instruction_id],
+        ] as const
+      ).map(([label, testId, value]) =>
+        value ? (
+          <Field key={label} label={t(`payments:details.${label}`)}>
+            <Text size="sm" ff="monospace" data-testid={testId} style={{ wordBreak: 'break-all' }}>
+              {value}
+            </Text>
+          </Field>
+        ) : null,
+      )}
       <Field label={t('payments:details.internalId')}>
         <Text size="xs" ff="monospace" c="dimmed" style={{ wordBreak: 'break-all' }}>
           {payment.reference_uuid}
